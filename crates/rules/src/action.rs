@@ -1,0 +1,101 @@
+//! What a player can do: actions and their modifiers (C4, C7, C8, C11, C13).
+
+use core::fmt;
+
+use arrayvec::ArrayVec;
+
+use crate::Square;
+
+/// The modifiers an attack carries, by name (C7, C8).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Bonus {
+    /// +1: two or more of the attacker's pieces, counting the attacking piece, are
+    /// 8-way neighbours of the contested square (C7).
+    pub bully: bool,
+    /// +1: the attack is a chain attack (C8).
+    pub chain: bool,
+}
+
+impl Bonus {
+    /// The total modifier added to the attacker's roll: 0, 1 or 2.
+    pub const fn total(self) -> u8 {
+        self.bully as u8 + self.chain as u8
+    }
+
+    /// In how many of the 36 equally likely dice pairs the attacker wins (C9):
+    /// 15 at +0, 21 at +1, 26 at +2.
+    pub const fn attacker_wins_in_36(self) -> u8 {
+        match self.total() {
+            0 => 15,
+            1 => 21,
+            _ => 26,
+        }
+    }
+}
+
+/// One decision of the player in control.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Action {
+    /// `b2-b3`: one step 4-way onto an empty square (C4).
+    Move {
+        /// The square the piece leaves.
+        from: Square,
+        /// The empty square it steps onto.
+        to: Square,
+    },
+    /// `b2xb3 +1`: a conflict against the opponent piece on `to`. At the start of a
+    /// turn `to` is a 4-way neighbour of `from` (ATTACK, C4); in the chain state `from`
+    /// is any piece of the active group and `to` an 8-way neighbour (CHAIN, C11).
+    Attack {
+        /// The attacking piece.
+        from: Square,
+        /// The contested square, held by an opponent.
+        to: Square,
+        /// The modifiers of the attacker's roll.
+        bonus: Bonus,
+    },
+    /// `end`: the controller ends the chain (C13).
+    End,
+}
+
+impl Action {
+    /// The square the acting piece stands on, for moves and attacks.
+    pub const fn from(self) -> Option<Square> {
+        match self {
+            Action::Move { from, .. } | Action::Attack { from, .. } => Some(from),
+            Action::End => None,
+        }
+    }
+
+    /// The square the action aims at, for moves and attacks.
+    pub const fn to(self) -> Option<Square> {
+        match self {
+            Action::Move { to, .. } | Action::Attack { to, .. } => Some(to),
+            Action::End => None,
+        }
+    }
+
+    /// Whether this action starts a conflict.
+    pub const fn is_attack(self) -> bool {
+        matches!(self, Action::Attack { .. })
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Action::Move { from, to } => write!(f, "{from}-{to}"),
+            Action::Attack { from, to, bonus } => write!(f, "{from}x{to} +{}", bonus.total()),
+            Action::End => f.write_str("end"),
+        }
+    }
+}
+
+/// The most actions a position can offer, which is reached in the chain state: each
+/// of the 210 8-way neighbour pairs of the board gives at most one chain attack (from
+/// the controller's piece to the opponent's), plus `end`. At the start of a turn each
+/// of the 112 4-way pairs gives at most one move or attack.
+pub const MAX_ACTIONS: usize = 211;
+
+/// The legal actions of a position; no heap.
+pub type ActionList = ArrayVec<Action, MAX_ACTIONS>;

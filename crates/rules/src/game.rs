@@ -1,0 +1,154 @@
+//! A game record: the position plus the dice and the players' agreement to stop (C16,
+//! C19). This is what a saved game holds.
+
+use crate::{
+    Action, BySeat, Conflict, Dice, DiceState, End, IllegalAction, Next, Outcome, Position, Roll,
+    Seat, Square,
+};
+
+/// A game in progress: the position, the dice (C19) and whether the players agreed to
+/// end it (C16).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Game {
+    position: Position,
+    dice: Dice,
+    agreed_end: bool,
+}
+
+/// What one action did, for the screen's "last move" and for checks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Played {
+    /// The seat that acted.
+    pub seat: Seat,
+    /// The action.
+    pub action: Action,
+    /// For an attack: the conflict, its dice and its outcome.
+    pub conflict: Option<(Conflict, Roll, Outcome)>,
+}
+
+impl Played {
+    /// The seat that lost a piece, if the action was a conflict.
+    pub fn loser(&self) -> Option<Seat> {
+        self.conflict.map(|(conflict, _, outcome)| match outcome {
+            Outcome::AttackerWins => conflict.defender(),
+            Outcome::DefenderWins => conflict.attacker(),
+        })
+    }
+}
+
+impl Game {
+    /// A new game from `start`, with dice seeded by `seed`.
+    pub fn new(start: Position, seed: u64) -> Game {
+        Game {
+            position: start,
+            dice: Dice::new(seed),
+            agreed_end: false,
+        }
+    }
+
+    /// A game restored from its parts (a save).
+    pub fn from_parts(position: Position, dice: DiceState, agreed_end: bool) -> Game {
+        Game {
+            position,
+            dice: Dice::from_state(dice),
+            agreed_end,
+        }
+    }
+
+    /// The current position.
+    pub const fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The dice's state, to save (C19).
+    pub fn dice(&self) -> DiceState {
+        self.dice.state()
+    }
+
+    /// Whether the players agreed to end the game (C16).
+    pub const fn agreed_end(&self) -> bool {
+        self.agreed_end
+    }
+
+    /// How the game ended, if it has (C15, C16, C18).
+    pub fn end(&self) -> Option<End> {
+        match self.position.end() {
+            Some(end) => Some(end),
+            None if self.agreed_end => Some(End::Agreement),
+            None => None,
+        }
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.end().is_some()
+    }
+
+    /// Each seat's score: captures plus pieces on the board (C17).
+    pub fn scores(&self) -> BySeat<u8> {
+        BySeat::from_fn(|seat| self.position.score(seat))
+    }
+
+    /// The seats with the highest score (C17): one winner, or several in a tie.
+    pub fn leaders(&self) -> impl Iterator<Item = Seat> + '_ {
+        let seats = self.position.seating().seats();
+        let best = seats
+            .iter()
+            .map(|&s| self.position.score(s))
+            .max()
+            .unwrap_or(0);
+        seats
+            .iter()
+            .copied()
+            .filter(move |&s| self.position.score(s) == best)
+    }
+
+    /// C16: the players agree to end the game now.
+    pub fn end_by_agreement(&mut self) {
+        self.agreed_end = true;
+    }
+
+    /// Plays `action`, rolling the dice for a conflict.
+    ///
+    /// # Errors
+    /// [`IllegalAction`] if the game is over or the action is not legal; the game is
+    /// unchanged.
+    pub fn play(&mut self, action: Action) -> Result<Played, IllegalAction> {
+        if self.is_over() {
+            return Err(IllegalAction(action));
+        }
+        let seat = self.position.in_control();
+        match self.position.play(action)? {
+            Next::Position(next) => {
+                self.position = next;
+                Ok(Played {
+                    seat,
+                    action,
+                    conflict: None,
+                })
+            }
+            Next::Conflict(conflict) => {
+                let roll = self.dice.roll(&conflict);
+                let outcome = roll.outcome();
+                self.position = conflict.resolve(outcome);
+                Ok(Played {
+                    seat,
+                    action,
+                    conflict: Some((conflict, roll, outcome)),
+                })
+            }
+        }
+    }
+
+    /// C12: a LINK step to `to`. Returns whether it was legal (the game is unchanged if
+    /// not).
+    pub fn link(&mut self, to: Square) -> bool {
+        match self.position.link(to) {
+            Some(next) if !self.is_over() => {
+                self.position = next;
+                true
+            }
+            _ => false,
+        }
+    }
+}

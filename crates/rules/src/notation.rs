@@ -1,0 +1,449 @@
+//! The text notation for positions and actions, and the checks that make a position
+//! legal.
+//!
+//! `<board> <seats> <to-move> <scores> [quiet:<n>] [<chain>]`, for example
+//! `1NNNNNN1/1NNNNNN1/8/8/8/8/1SSSSSS1/1SSSSSS1 SN S 0,0`.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::position::QUIET_END_TURNS;
+use crate::{Action, BySeat, Chain, Position, RawPosition, Seat, Seating, Square, SquareSet};
+
+/// The most points a seat can have captured: a board holds at most 64 pieces.
+pub const MAX_CAPTURED: u8 = 64;
+
+/// What is wrong with a position, in its text or in its content. Each names the field
+/// and what was expected; `Display` gives one line.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PositionError {
+    /// Not 4 to 6 fields separated by single spaces.
+    FieldCount(usize),
+    /// The board does not have 8 ranks separated by `/`.
+    RankCount(usize),
+    /// A rank (1–8) does not cover exactly 8 squares.
+    RankLength {
+        /// The rank, 1–8.
+        rank: u8,
+    },
+    /// A character that is neither a seat letter nor a digit 1–8.
+    BoardChar {
+        /// The rank, 1–8.
+        rank: u8,
+        /// The character.
+        found: char,
+    },
+    /// Two digits in a row: empty runs are written as one digit.
+    BoardDigits {
+        /// The rank, 1–8.
+        rank: u8,
+    },
+    /// The seats field is not `SN` or `SWNE`.
+    Seats,
+    /// A piece of a seat that is not in play.
+    SeatNotInPlay(Seat),
+    /// Two seats on one square (only from a [`RawPosition`]).
+    SharedSquare(Square),
+    /// No piece on the board at all.
+    EmptyBoard,
+    /// The to-move field is not one of the seats in play.
+    ToMove,
+    /// The seat to move is out (C5): its turn would have been skipped.
+    ToMoveIsOut(Seat),
+    /// The scores field does not have one score per seat in play.
+    ScoreCount {
+        /// How many the seats field asks for.
+        expected: usize,
+    },
+    /// A score that is not an integer 0–64 without leading zeros.
+    Score,
+    /// A score for a seat that is not in play (only from a [`RawPosition`]).
+    ScoreNotInPlay(Seat),
+    /// The optional field after the scores is neither `quiet:<n>` nor a chain.
+    Extra,
+    /// The quiet count is not an integer 1–60 without leading zeros.
+    Quiet,
+    /// The chain field is not `chain:<seat>@<square>`.
+    ChainSyntax,
+    /// The chain's seat is not in play.
+    ChainSeat(Seat),
+    /// The chain's square does not hold the controller's piece.
+    ChainPiece {
+        /// The controller.
+        seat: Seat,
+        /// The square.
+        square: Square,
+    },
+    /// The chain state follows a conflict, so the quiet count is zero.
+    ChainAndQuiet,
+    /// The active group has no opponent to attack, so the chain has already ended (C13).
+    ChainOver,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use PositionError::*;
+        match *self {
+            FieldCount(n) => write!(
+                f,
+                "position: expected 4 to 6 fields separated by single spaces \
+                 (<board> <seats> <to-move> <scores> [quiet:<n>] [chain:<seat>@<square>]), found {n}"
+            ),
+            RankCount(n) => write!(f, "board: expected 8 ranks separated by '/', found {n}"),
+            RankLength { rank } => write!(f, "board: rank {rank} does not cover exactly 8 squares"),
+            BoardChar { rank, found } => write!(
+                f,
+                "board: unexpected {found:?} in rank {rank} (expected S, W, N, E or a digit 1-8)"
+            ),
+            BoardDigits { rank } => {
+                write!(f, "board: two digits in a row in rank {rank} (write an empty run as one digit)")
+            }
+            Seats => f.write_str("seats: expected SN or SWNE"),
+            SeatNotInPlay(seat) => write!(f, "board: {seat} has pieces but is not in play"),
+            SharedSquare(square) => write!(f, "board: more than one piece on {square}"),
+            EmptyBoard => f.write_str("board: no pieces on the board"),
+            ToMove => f.write_str("to-move: expected one of the seats in play"),
+            ToMoveIsOut(seat) => write!(
+                f,
+                "to-move: {seat} has no pieces left, so its turn is skipped (C5)"
+            ),
+            ScoreCount { expected } => {
+                write!(f, "scores: expected {expected} scores separated by commas, one per seat")
+            }
+            Score => write!(f, "scores: expected integers 0-{MAX_CAPTURED} without leading zeros"),
+            ScoreNotInPlay(seat) => write!(f, "scores: {seat} scores but is not in play"),
+            Extra => f.write_str(
+                "position: expected quiet:<n> or chain:<seat>@<square> after the scores",
+            ),
+            Quiet => write!(
+                f,
+                "quiet: expected quiet:<n> with n an integer 1-{QUIET_END_TURNS} without leading zeros"
+            ),
+            ChainSyntax => f.write_str("chain: expected chain:<seat>@<square>, e.g. chain:S@d4"),
+            ChainSeat(seat) => write!(f, "chain: {seat} is not in play"),
+            ChainPiece { seat, square } => write!(f, "chain: {square} holds no piece of {seat}"),
+            ChainAndQuiet => f.write_str("quiet: the chain state follows a conflict, so it has no quiet count"),
+            ChainOver => f.write_str(
+                "chain: the active group has no opponent to attack, so the chain has already ended (C13)",
+            ),
+        }
+    }
+}
+
+impl TryFrom<RawPosition> for Position {
+    type Error = PositionError;
+
+    /// Checks that the fields make a position the rules can reach or continue from.
+    fn try_from(raw: RawPosition) -> Result<Position, PositionError> {
+        let mut all = SquareSet::EMPTY;
+        for seat in Seat::ALL {
+            let pieces = raw.pieces[seat];
+            if let Some(square) = (all & pieces).first() {
+                return Err(PositionError::SharedSquare(square));
+            }
+            all |= pieces;
+            if !pieces.is_empty() && !raw.seating.contains(seat) {
+                return Err(PositionError::SeatNotInPlay(seat));
+            }
+            if raw.captured[seat] > 0 && !raw.seating.contains(seat) {
+                return Err(PositionError::ScoreNotInPlay(seat));
+            }
+            if raw.captured[seat] > MAX_CAPTURED {
+                return Err(PositionError::Score);
+            }
+        }
+        if all.is_empty() {
+            return Err(PositionError::EmptyBoard);
+        }
+        if !raw.seating.contains(raw.to_move) {
+            return Err(PositionError::ToMove);
+        }
+        if raw.quiet > QUIET_END_TURNS {
+            return Err(PositionError::Quiet);
+        }
+        let position = Position {
+            pieces: raw.pieces,
+            seating: raw.seating,
+            to_move: raw.to_move,
+            captured: raw.captured,
+            quiet: raw.quiet,
+            chain: raw.chain,
+        };
+        match raw.chain {
+            None if position.is_out(raw.to_move) => Err(PositionError::ToMoveIsOut(raw.to_move)),
+            None => Ok(position),
+            Some(Chain { controller, active }) => {
+                if !raw.seating.contains(controller) {
+                    Err(PositionError::ChainSeat(controller))
+                } else if !raw.pieces[controller].contains(active) {
+                    Err(PositionError::ChainPiece {
+                        seat: controller,
+                        square: active,
+                    })
+                } else if raw.quiet != 0 {
+                    Err(PositionError::ChainAndQuiet)
+                } else if position.chain_ends_by_itself() {
+                    Err(PositionError::ChainOver)
+                } else {
+                    Ok(position)
+                }
+            }
+        }
+    }
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+
+    fn from_str(s: &str) -> Result<Position, PositionError> {
+        let field_count = s.split(' ').count();
+        if !(4..=6).contains(&field_count) {
+            return Err(PositionError::FieldCount(field_count));
+        }
+        let mut fields = s.split(' ');
+        let mut next = || fields.next().unwrap_or("");
+        let (board, seats, to_move, scores) = (next(), next(), next(), next());
+        let (extra1, extra2) = (next(), next());
+
+        let pieces = parse_board(board)?;
+        let seating = match seats {
+            "SN" => Seating::Two,
+            "SWNE" => Seating::Four,
+            _ => return Err(PositionError::Seats),
+        };
+        let to_move = single_seat(to_move).ok_or(PositionError::ToMove)?;
+        let captured = parse_scores(scores, seating)?;
+
+        let (mut quiet, mut chain) = (0, None);
+        match (extra1, extra2) {
+            ("", "") => {}
+            (q, "") if q.starts_with("quiet:") => quiet = parse_quiet(q)?,
+            (c, "") if c.starts_with("chain:") => chain = Some(parse_chain(c)?),
+            (q, c) if q.starts_with("quiet:") && c.starts_with("chain:") => {
+                parse_quiet(q)?;
+                parse_chain(c)?;
+                return Err(PositionError::ChainAndQuiet);
+            }
+            _ => return Err(PositionError::Extra),
+        }
+        Position::try_from(RawPosition {
+            pieces,
+            seating,
+            to_move,
+            captured,
+            quiet,
+            chain,
+        })
+    }
+}
+
+fn single_seat(s: &str) -> Option<Seat> {
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Seat::from_char(c),
+        _ => None,
+    }
+}
+
+/// Ranks 8 down to 1, separated by `/`; files a to h; a digit is a run of empty squares.
+fn parse_board(board: &str) -> Result<BySeat<SquareSet>, PositionError> {
+    let rank_count = board.split('/').count();
+    if rank_count != 8 {
+        return Err(PositionError::RankCount(rank_count));
+    }
+    let mut pieces = BySeat::<SquareSet>::default();
+    for (row, text) in board.split('/').enumerate() {
+        let rank = 7 - row as u8;
+        let rank_name = rank + 1;
+        let mut file = 0u8;
+        let mut after_digit = false;
+        for c in text.chars() {
+            if file >= 8 {
+                return Err(PositionError::RankLength { rank: rank_name });
+            }
+            match c {
+                '1'..='8' => {
+                    if after_digit {
+                        return Err(PositionError::BoardDigits { rank: rank_name });
+                    }
+                    file += c as u8 - b'0';
+                    after_digit = true;
+                }
+                _ => {
+                    let seat = Seat::from_char(c).ok_or(PositionError::BoardChar {
+                        rank: rank_name,
+                        found: c,
+                    })?;
+                    let square = Square::new(file, rank)
+                        .ok_or(PositionError::RankLength { rank: rank_name })?;
+                    pieces[seat] = pieces[seat].with(square);
+                    file += 1;
+                    after_digit = false;
+                }
+            }
+        }
+        if file != 8 {
+            return Err(PositionError::RankLength { rank: rank_name });
+        }
+    }
+    Ok(pieces)
+}
+
+/// A decimal number without sign or leading zeros, at most `max`.
+fn parse_number(s: &str, max: u8) -> Option<u8> {
+    let canonical = !s.is_empty()
+        && s.len() <= 3
+        && s.bytes().all(|b| b.is_ascii_digit())
+        && (s == "0" || !s.starts_with('0'));
+    if !canonical {
+        return None;
+    }
+    s.parse::<u16>()
+        .ok()
+        .filter(|&n| n <= max as u16)
+        .map(|n| n as u8)
+}
+
+fn parse_scores(scores: &str, seating: Seating) -> Result<BySeat<u8>, PositionError> {
+    let expected = seating.count();
+    if scores.split(',').count() != expected {
+        return Err(PositionError::ScoreCount { expected });
+    }
+    let mut captured = BySeat::default();
+    for (&seat, text) in seating.seats().iter().zip(scores.split(',')) {
+        captured[seat] = parse_number(text, MAX_CAPTURED).ok_or(PositionError::Score)?;
+    }
+    Ok(captured)
+}
+
+fn parse_quiet(field: &str) -> Result<u8, PositionError> {
+    let n = field
+        .strip_prefix("quiet:")
+        .and_then(|n| parse_number(n, QUIET_END_TURNS));
+    match n {
+        Some(n) if n > 0 => Ok(n),
+        _ => Err(PositionError::Quiet),
+    }
+}
+
+fn parse_chain(field: &str) -> Result<Chain, PositionError> {
+    let body = field
+        .strip_prefix("chain:")
+        .ok_or(PositionError::ChainSyntax)?;
+    let (seat, square) = body.split_once('@').ok_or(PositionError::ChainSyntax)?;
+    let controller = single_seat(seat).ok_or(PositionError::ChainSyntax)?;
+    let active = square.parse().map_err(|_| PositionError::ChainSyntax)?;
+    Ok(Chain { controller, active })
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use fmt::Write;
+        for rank in (0..8).rev() {
+            let mut empty = 0;
+            for file in 0..8 {
+                match Square::new(file, rank).and_then(|sq| self.seat_at(sq)) {
+                    Some(seat) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        f.write_char(seat.char())?;
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if rank > 0 {
+                f.write_char('/')?;
+            }
+        }
+        f.write_char(' ')?;
+        for seat in self.seating.seats() {
+            f.write_char(seat.char())?;
+        }
+        write!(f, " {}", self.to_move)?;
+        for (i, &seat) in self.seating.seats().iter().enumerate() {
+            let sep = if i == 0 { ' ' } else { ',' };
+            write!(f, "{sep}{}", self.captured[seat])?;
+        }
+        if self.quiet > 0 {
+            write!(f, " quiet:{}", self.quiet)?;
+        }
+        if let Some(Chain { controller, active }) = self.chain {
+            write!(f, " chain:{controller}@{active}")?;
+        }
+        Ok(())
+    }
+}
+
+/// What is wrong with an action written as text.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ActionError {
+    /// Not `b2-b3`, `b2xb3 +1` or `end`.
+    Syntax,
+    /// Well formed, but not among the legal actions here.
+    NotLegal,
+    /// The attack is legal but carries another modifier.
+    Modifier {
+        /// The modifier it carries here.
+        actual: u8,
+    },
+}
+
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionError::Syntax => f.write_str("action: expected b2-b3, b2xb3 +1 or end"),
+            ActionError::NotLegal => f.write_str("action: not legal in this position"),
+            ActionError::Modifier { actual } => {
+                write!(f, "action: this attack carries +{actual} here")
+            }
+        }
+    }
+}
+
+impl Position {
+    /// The legal action written `text` (`b2-b3`, `b2xb3 +1`, `end`).
+    ///
+    /// # Errors
+    /// [`ActionError`] naming what did not match.
+    pub fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
+        let legal = self.legal_actions();
+        let find = |wanted: &dyn Fn(&Action) -> bool| legal.iter().copied().find(|a| wanted(a));
+        if text == "end" {
+            return find(&|a| *a == Action::End).ok_or(ActionError::NotLegal);
+        }
+        let squares = |a: &str, b: &str| -> Result<(Square, Square), ActionError> {
+            Ok((
+                a.parse().map_err(|_| ActionError::Syntax)?,
+                b.parse().map_err(|_| ActionError::Syntax)?,
+            ))
+        };
+        if let Some((from, to)) = text.split_once('-') {
+            let (from, to) = squares(from, to)?;
+            return find(&|a| *a == Action::Move { from, to }).ok_or(ActionError::NotLegal);
+        }
+        let (attack, modifier) = text.split_once(' ').ok_or(ActionError::Syntax)?;
+        let (from, to) = attack.split_once('x').ok_or(ActionError::Syntax)?;
+        let (from, to) = squares(from, to)?;
+        let modifier = match modifier {
+            "+0" => 0,
+            "+1" => 1,
+            "+2" => 2,
+            _ => return Err(ActionError::Syntax),
+        };
+        let action = find(&|a| a.is_attack() && a.from() == Some(from) && a.to() == Some(to))
+            .ok_or(ActionError::NotLegal)?;
+        match action {
+            Action::Attack { bonus, .. } if bonus.total() != modifier => {
+                Err(ActionError::Modifier {
+                    actual: bonus.total(),
+                })
+            }
+            _ => Ok(action),
+        }
+    }
+}

@@ -1,0 +1,335 @@
+//! Squares and sets of squares (C1, C2).
+
+use core::fmt;
+use core::ops::{BitAnd, BitOr, BitOrAssign, Not};
+
+/// A square of the 8×8 board (C1). Files `a`–`h` run left to right, ranks `1`–`8`
+/// bottom to top, as seen on the Playdate screen.
+///
+/// ```
+/// use chek_rules::Square;
+/// let b2 = Square::new(1, 1).unwrap();
+/// assert_eq!(b2.to_string(), "b2");
+/// assert_eq!("b2".parse::<Square>(), Ok(b2));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square on `file` (0 = `a`) and `rank` (0 = `1`), if both are on the board.
+    pub const fn new(file: u8, rank: u8) -> Option<Square> {
+        if file < 8 && rank < 8 {
+            Some(Square(rank * 8 + file))
+        } else {
+            None
+        }
+    }
+
+    /// The square with this index (`a1` = 0, `h1` = 7, `a8` = 56), if it is below 64.
+    pub const fn from_index(index: u8) -> Option<Square> {
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
+    }
+
+    /// Index 0–63, rank-major from `a1`.
+    pub const fn index(self) -> u8 {
+        self.0
+    }
+
+    /// File 0–7 (`a`–`h`).
+    pub const fn file(self) -> u8 {
+        self.0 % 8
+    }
+
+    /// Rank 0–7 (`1`–`8`).
+    pub const fn rank(self) -> u8 {
+        self.0 / 8
+    }
+
+    /// The square `df` files right and `dr` ranks up, if it is on the board.
+    pub const fn offset(self, df: i8, dr: i8) -> Option<Square> {
+        let file = self.file() as i8 + df;
+        let rank = self.rank() as i8 + dr;
+        if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
+            Some(Square((rank * 8 + file) as u8))
+        } else {
+            None
+        }
+    }
+
+    /// All 64 squares, `a1`, `b1`, … `h8`.
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..64).map(Square)
+    }
+
+    /// The set holding only this square.
+    pub const fn set(self) -> SquareSet {
+        SquareSet(1 << self.0)
+    }
+
+    /// The 4-way neighbours: up, down, left, right (C2).
+    pub const fn neighbours4(self) -> SquareSet {
+        NEIGHBOURS4[self.0 as usize]
+    }
+
+    /// The 8-way neighbours: the 4-way ones and the four diagonals (C2).
+    pub const fn neighbours8(self) -> SquareSet {
+        NEIGHBOURS8[self.0 as usize]
+    }
+
+    /// Whether the two squares are 8-way neighbours.
+    pub const fn touches(self, other: Square) -> bool {
+        self.neighbours8().contains(other)
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// The text was not a square such as `b2`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ParseSquareError;
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("expected a square a1-h8")
+    }
+}
+
+impl core::str::FromStr for Square {
+    type Err = ParseSquareError;
+
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        match s.as_bytes() {
+            [f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
+                Square::new(f - b'a', r - b'1').ok_or(ParseSquareError)
+            }
+            _ => Err(ParseSquareError),
+        }
+    }
+}
+
+const fn neighbour_table(diagonals: bool) -> [SquareSet; 64] {
+    let mut table = [SquareSet::EMPTY; 64];
+    let mut i = 0;
+    while i < 64 {
+        let sq = Square(i as u8);
+        let mut bits = 0u64;
+        let mut dr = -1i8;
+        while dr <= 1 {
+            let mut df = -1i8;
+            while df <= 1 {
+                let orthogonal = (df == 0) != (dr == 0);
+                let diagonal = df != 0 && dr != 0;
+                if orthogonal || (diagonals && diagonal) {
+                    if let Some(n) = sq.offset(df, dr) {
+                        bits |= 1 << n.0;
+                    }
+                }
+                df += 1;
+            }
+            dr += 1;
+        }
+        table[i] = SquareSet(bits);
+        i += 1;
+    }
+    table
+}
+
+static NEIGHBOURS4: [SquareSet; 64] = neighbour_table(false);
+static NEIGHBOURS8: [SquareSet; 64] = neighbour_table(true);
+
+/// A set of squares, one bit per square (bit `i` is the square with index `i`).
+#[derive(Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub struct SquareSet(pub u64);
+
+impl SquareSet {
+    /// No squares.
+    pub const EMPTY: SquareSet = SquareSet(0);
+    /// Every square.
+    pub const FULL: SquareSet = SquareSet(!0);
+
+    /// Whether `sq` is in the set.
+    pub const fn contains(self, sq: Square) -> bool {
+        self.0 & (1 << sq.0) != 0
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// How many squares the set holds.
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// The set with `sq` added.
+    #[must_use]
+    pub const fn with(self, sq: Square) -> SquareSet {
+        SquareSet(self.0 | 1 << sq.0)
+    }
+
+    /// The set with `sq` removed.
+    #[must_use]
+    pub const fn without(self, sq: Square) -> SquareSet {
+        SquareSet(self.0 & !(1 << sq.0))
+    }
+
+    /// The lowest square in the set, if any.
+    pub const fn first(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square(self.0.trailing_zeros() as u8))
+        }
+    }
+
+    /// The set and every square that is an 8-way neighbour of one of its squares.
+    #[must_use]
+    pub const fn grown8(self) -> SquareSet {
+        const NOT_A: u64 = !0x0101_0101_0101_0101;
+        const NOT_H: u64 = !0x8080_8080_8080_8080;
+        let b = self.0;
+        let row = b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
+        SquareSet(row | row << 8 | row >> 8)
+    }
+
+    /// The squares in index order (`a1` first).
+    pub fn iter(self) -> SquareIter {
+        SquareIter(self.0)
+    }
+}
+
+impl fmt::Debug for SquareSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set()
+            .entries(self.iter().map(DisplayAsDebug))
+            .finish()
+    }
+}
+
+struct DisplayAsDebug(Square);
+
+impl fmt::Debug for DisplayAsDebug {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl IntoIterator for SquareSet {
+    type Item = Square;
+    type IntoIter = SquareIter;
+
+    fn into_iter(self) -> SquareIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<Square> for SquareSet {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> SquareSet {
+        iter.into_iter().fold(SquareSet::EMPTY, SquareSet::with)
+    }
+}
+
+impl BitAnd for SquareSet {
+    type Output = SquareSet;
+    fn bitand(self, rhs: SquareSet) -> SquareSet {
+        SquareSet(self.0 & rhs.0)
+    }
+}
+
+impl BitOr for SquareSet {
+    type Output = SquareSet;
+    fn bitor(self, rhs: SquareSet) -> SquareSet {
+        SquareSet(self.0 | rhs.0)
+    }
+}
+
+impl BitOrAssign for SquareSet {
+    fn bitor_assign(&mut self, rhs: SquareSet) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl Not for SquareSet {
+    type Output = SquareSet;
+    fn not(self) -> SquareSet {
+        SquareSet(!self.0)
+    }
+}
+
+/// Iterator over the squares of a [`SquareSet`], lowest index first.
+#[derive(Clone, Debug)]
+pub struct SquareIter(u64);
+
+impl Iterator for SquareIter {
+    type Item = Square;
+
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            return None;
+        }
+        let sq = Square(self.0.trailing_zeros() as u8);
+        self.0 &= self.0 - 1;
+        Some(sq)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for SquareIter {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn c1_squares_are_named_file_then_rank_from_the_bottom_left() {
+        assert_eq!(Square::new(0, 0).unwrap().to_string(), "a1");
+        assert_eq!(Square::new(7, 7).unwrap().to_string(), "h8");
+        assert_eq!(sq("c5").file(), 2);
+        assert_eq!(sq("c5").rank(), 4);
+        assert!("i1".parse::<Square>().is_err());
+        assert!("a9".parse::<Square>().is_err());
+        assert!("a10".parse::<Square>().is_err());
+        for s in Square::all() {
+            assert_eq!(s.to_string().parse::<Square>(), Ok(s));
+        }
+    }
+
+    #[test]
+    fn c2_neighbours_are_4_way_and_8_way() {
+        let n4: SquareSet = ["d5", "d3", "c4", "e4"].iter().map(|s| sq(s)).collect();
+        assert_eq!(sq("d4").neighbours4(), n4);
+        assert_eq!(sq("d4").neighbours8().len(), 8);
+        assert_eq!(
+            sq("a1").neighbours4(),
+            [sq("a2"), sq("b1")].into_iter().collect()
+        );
+        assert_eq!(sq("a1").neighbours8().len(), 3);
+        assert_eq!(sq("h5").neighbours8().len(), 5);
+        assert!(!sq("h5").neighbours8().contains(sq("a6")), "no wrap-around");
+    }
+
+    #[test]
+    fn grown8_matches_the_neighbour_table() {
+        for s in Square::all() {
+            assert_eq!(s.set().grown8(), s.neighbours8().with(s), "{s}");
+        }
+    }
+}
