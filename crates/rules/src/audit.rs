@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{BySeat, Played, Position, Seat};
+use crate::{BySeat, Game, Played, Position, Seat};
 
 /// Checks a game step by step: pieces are conserved, no square holds two pieces, every
 /// chain ends, positions stay legal and print and parse back, games end.
@@ -120,4 +120,46 @@ pub fn check_position(position: &Position) -> Result<(), Violation> {
         return Err(Violation("legal actions disagree with the end of the game"));
     }
     Ok(())
+}
+
+/// How an audited game went.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Playout {
+    /// Actions played.
+    pub steps: u64,
+    /// Conflicts fought.
+    pub conflicts: u64,
+}
+
+/// Plays `game` to its end, taking action `choose(n) % n` of the `n` legal ones each
+/// step, and checks every invariant after every step.
+///
+/// # Errors
+/// The first [`Violation`] and the position it was found in.
+pub fn audited_playout(
+    game: &mut Game,
+    mut choose: impl FnMut(usize) -> usize,
+) -> Result<Playout, (Violation, Position)> {
+    let mut audit = Audit::new(game.position());
+    let mut playout = Playout {
+        steps: 0,
+        conflicts: 0,
+    };
+    check_position(game.position()).map_err(|v| (v, *game.position()))?;
+    loop {
+        let before = *game.position();
+        let actions = before.legal_actions();
+        if actions.is_empty() {
+            return Ok(playout);
+        }
+        let action = actions[choose(actions.len()) % actions.len()];
+        let played = game
+            .play(action)
+            .map_err(|_| (Violation("a legal action was refused"), before))?;
+        playout.steps += 1;
+        playout.conflicts += played.conflict.is_some() as u64;
+        audit
+            .step(&played, game.position())
+            .map_err(|v| (v, *game.position()))?;
+    }
 }

@@ -43,7 +43,7 @@ mod setup;
 mod square;
 
 pub use action::{Action, ActionList, Bonus, MAX_ACTIONS};
-pub use audit::{check_position, Audit, Violation};
+pub use audit::{audited_playout, check_position, Audit, Playout, Violation};
 pub use conflict::{Conflict, Outcome};
 pub use dice::{Dice, DiceState, Roll};
 pub use game::{Game, Played};

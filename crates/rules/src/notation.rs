@@ -19,6 +19,8 @@ pub const MAX_CAPTURED: u8 = 64;
 pub enum PositionError {
     /// Not 4 to 6 fields separated by single spaces.
     FieldCount(usize),
+    /// Leading, trailing or doubled spaces.
+    Spacing,
     /// The board does not have 8 ranks separated by `/`.
     RankCount(usize),
     /// A rank (1–8) does not cover exactly 8 squares.
@@ -88,6 +90,9 @@ impl fmt::Display for PositionError {
                 f,
                 "position: expected 4 to 6 fields separated by single spaces \
                  (<board> <seats> <to-move> <scores> [quiet:<n>] [chain:<seat>@<square>]), found {n}"
+            ),
+            Spacing => f.write_str(
+                "position: fields are separated by single spaces, without spaces before or after",
             ),
             RankCount(n) => write!(f, "board: expected 8 ranks separated by '/', found {n}"),
             RankLength { rank } => write!(f, "board: rank {rank} does not cover exactly 8 squares"),
@@ -196,6 +201,9 @@ impl FromStr for Position {
     type Err = PositionError;
 
     fn from_str(s: &str) -> Result<Position, PositionError> {
+        if s.split(' ').any(str::is_empty) && !s.is_empty() {
+            return Err(PositionError::Spacing);
+        }
         let field_count = s.split(' ').count();
         if !(4..=6).contains(&field_count) {
             return Err(PositionError::FieldCount(field_count));
