@@ -1,11 +1,15 @@
 //! `chek`: Chek on the desktop, and the project's tools.
 #![deny(missing_docs, missing_debug_implementations)]
 
-mod soak;
-mod tools;
-
+use std::path::PathBuf;
 use std::process::ExitCode;
 
+use chek_desktop::driver::Driver;
+use chek_desktop::store::Store;
+use chek_desktop::window::WindowError;
+use chek_desktop::{image, play, script, soak, tools, tty, window};
+use chek_rules::Setup;
+use chek_ui::App;
 use clap::{Parser, Subcommand};
 
 /// Chek, a board game of dice-driven conflict for 2 or 4 players.
@@ -18,6 +22,38 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Play in a window (arrows: D-pad, X/Enter: A, Z/Backspace: B, wheel or [ ]: crank,
+    /// C: dock/undock the crank, Esc: save and quit).
+    Play {
+        /// Window scale.
+        #[arg(long, default_value_t = 2)]
+        scale: usize,
+        /// Play in the terminal with braille characters (needs 200×60).
+        #[arg(long)]
+        tty: bool,
+        /// Seed the dice (default: from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Play a script of inputs against the game and write PNG screenshots.
+    Shot {
+        /// The script: up down left right a b, crank <deg>, dock, undock, wait <ms>,
+        /// shot <name>, # comments.
+        #[arg(long)]
+        script: PathBuf,
+        /// Where the PNGs go.
+        #[arg(long)]
+        out: PathBuf,
+        /// Seed the dice.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Preselect this setup on the new-game screen.
+        #[arg(long)]
+        setup: Option<String>,
+        /// Turn on "reduce flashing".
+        #[arg(long)]
+        reduce_flashing: bool,
+    },
     /// Print the legal actions of a position, one per line, sorted.
     Moves {
         /// The position, e.g. "1NNNNNN1/1NNNNNN1/8/8/8/8/1SSSSSS1/1SSSSSS1 SN S 0,0".
@@ -50,6 +86,14 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Play { scale, tty, seed } => play(scale, tty, seed),
+        Command::Shot {
+            script,
+            out,
+            seed,
+            setup,
+            reduce_flashing,
+        } => shot(&script, &out, seed, setup.as_deref(), reduce_flashing),
         Command::Moves { position } => tools::moves(&position),
         Command::Perft { position, depth } => tools::perft(&position, &depth),
         Command::Soak {
@@ -65,4 +109,46 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn play(scale: usize, use_tty: bool, seed: Option<u64>) -> Result<(), String> {
+    let store = Store::user()?;
+    let mut app = play::launch(seed.unwrap_or_else(play::clock_seed), &store);
+    if use_tty {
+        return tty::run(&mut app, &store);
+    }
+    match window::run(&mut app, &store, scale) {
+        Ok(()) => Ok(()),
+        Err(WindowError::NoDisplay(why)) => {
+            tty::check_size().map_err(|size| format!("no display for a window ({why}); {size}"))?;
+            eprintln!("no display for a window ({why}); playing in the terminal");
+            tty::run(&mut app, &store)
+        }
+    }
+}
+
+fn shot(
+    script_path: &PathBuf,
+    out: &PathBuf,
+    seed: u64,
+    setup: Option<&str>,
+    reduce_flashing: bool,
+) -> Result<(), String> {
+    let text = std::fs::read_to_string(script_path)
+        .map_err(|e| format!("{}: {e}", script_path.display()))?;
+    let commands = script::parse(&text)?;
+    let mut app = App::new(seed, None);
+    if let Some(id) = setup {
+        let setup = Setup::from_id(id).ok_or_else(|| {
+            let ids: Vec<&str> = Setup::ALL.iter().map(|s| s.id()).collect();
+            format!("setup: unknown {id:?} (expected one of {})", ids.join(", "))
+        })?;
+        app.set_setup(setup);
+    }
+    std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let mut driver = Driver::new(app);
+    driver.reduce_flashing = reduce_flashing;
+    script::run(&mut driver, &commands, |name, driver| {
+        image::write_png(&driver.render(), &out.join(format!("{name}.png")))
+    })
 }

@@ -16,6 +16,9 @@ use core::ops::{BitAnd, BitOr, BitOrAssign, Not};
 pub struct Square(u8);
 
 impl Square {
+    /// The bottom-left square.
+    pub const A1: Square = Square(0);
+
     /// The square on `file` (0 = `a`) and `rank` (0 = `1`), if both are on the board.
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
         if file < 8 && rank < 8 {

@@ -1,0 +1,138 @@
+//! Drives an [`App`] the way a shell does: frames of input at 30 fps on a clock.
+
+use chek_ui::{App, Buttons, Effect, Frame, Input};
+
+/// Milliseconds per frame at the Playdate's 30 fps.
+pub const FRAME_MS: u32 = 33;
+
+/// An App with a clock, a crank and held buttons.
+#[derive(Debug)]
+pub struct Driver {
+    /// The App.
+    pub app: App,
+    /// The clock, in milliseconds.
+    pub now: u32,
+    /// Whether the crank is docked.
+    pub docked: bool,
+    /// The reduce-flashing setting.
+    pub reduce_flashing: bool,
+    held: Buttons,
+    /// Effects the App asked for, oldest first.
+    pub effects: Vec<Effect>,
+}
+
+impl Driver {
+    /// Drives `app`, crank out, from time 0.
+    pub fn new(app: App) -> Driver {
+        let mut driver = Driver {
+            app,
+            now: 0,
+            docked: false,
+            reduce_flashing: false,
+            held: Buttons::NONE,
+            effects: Vec::new(),
+        };
+        driver.idle();
+        driver
+    }
+
+    /// One frame of input, then the clock moves on a frame.
+    pub fn frame(&mut self, mut input: Input) -> Option<Effect> {
+        input.crank_docked = self.docked;
+        input.reduce_flashing = self.reduce_flashing;
+        let effect = self.app.update(&input, self.now);
+        self.now = self.now.wrapping_add(FRAME_MS);
+        if let Some(effect) = effect {
+            self.effects.push(effect);
+        }
+        effect
+    }
+
+    /// A frame with nothing pressed.
+    pub fn idle(&mut self) {
+        let held = self.held;
+        self.frame(Input {
+            held,
+            ..Input::idle()
+        });
+    }
+
+    /// Presses `buttons` for one frame and releases them the next.
+    pub fn press(&mut self, buttons: Buttons) {
+        self.frame(Input {
+            held: buttons,
+            pushed: buttons,
+            ..Input::idle()
+        });
+        self.frame(Input {
+            released: buttons,
+            ..Input::idle()
+        });
+    }
+
+    /// Holds `buttons` down (they repeat where the App repeats them) until released.
+    pub fn hold(&mut self, buttons: Buttons) {
+        self.held = buttons;
+        self.frame(Input {
+            held: buttons,
+            pushed: buttons,
+            ..Input::idle()
+        });
+    }
+
+    /// Releases held buttons.
+    pub fn release(&mut self) {
+        let released = self.held;
+        self.held = Buttons::NONE;
+        self.frame(Input {
+            released,
+            ..Input::idle()
+        });
+    }
+
+    /// Turns the crank by `degrees` in one frame.
+    pub fn crank(&mut self, degrees: f32) {
+        self.frame(Input {
+            crank_change: degrees,
+            ..Input::idle()
+        });
+    }
+
+    /// Folds the crank away.
+    pub fn dock(&mut self) {
+        self.docked = true;
+        self.idle();
+    }
+
+    /// Takes the crank out.
+    pub fn undock(&mut self) {
+        self.docked = false;
+        self.idle();
+    }
+
+    /// Lets `ms` milliseconds pass, frame by frame.
+    pub fn wait(&mut self, ms: u32) {
+        let frames = ms.div_ceil(FRAME_MS);
+        for _ in 0..frames {
+            self.idle();
+        }
+    }
+
+    /// Waits until no animation is running (at most ten seconds).
+    pub fn settle(&mut self) {
+        for _ in 0..300 {
+            if !self.app.animating() {
+                break;
+            }
+            self.idle();
+        }
+        self.idle();
+    }
+
+    /// The frame the App draws now.
+    pub fn render(&self) -> Frame {
+        let mut frame = Frame::new();
+        self.app.draw(&mut frame);
+        frame
+    }
+}

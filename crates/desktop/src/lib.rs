@@ -1,0 +1,13 @@
+//! Chek on the desktop: the window, the terminal, the scripted screenshots, and the
+//! project's tools. The binary is `chek`.
+#![deny(missing_docs, missing_debug_implementations)]
+
+pub mod driver;
+pub mod image;
+pub mod play;
+pub mod script;
+pub mod soak;
+pub mod store;
+pub mod tools;
+pub mod tty;
+pub mod window;

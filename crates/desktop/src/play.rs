@@ -1,0 +1,44 @@
+//! `chek play`: the game in a window, or in a terminal.
+
+use chek_ui::{App, Effect};
+
+use crate::store::Store;
+
+/// The App for a play session: the saved game offered to continue, a damaged save kept
+/// aside with a notice.
+pub fn launch(seed: u64, store: &Store) -> App {
+    let saved = store.load();
+    let app = App::new(seed, saved.as_deref());
+    if app.save_problem().is_some() {
+        match store.keep_aside() {
+            Ok(path) => eprintln!(
+                "{}; kept it as {}",
+                app.notice().unwrap_or("save: unreadable"),
+                path.display()
+            ),
+            Err(e) => eprintln!("{e}"),
+        }
+    }
+    app
+}
+
+/// Carries out an effect the App asked for.
+pub fn apply(effect: Option<Effect>, app: &App, store: &Store) {
+    if effect == Some(Effect::Save) {
+        save(app, store);
+    }
+}
+
+/// Saves the game in progress (or removes the save when there is none).
+pub fn save(app: &App, store: &Store) {
+    if let Err(e) = store.write(app.save_data().as_deref()) {
+        eprintln!("{e}");
+    }
+}
+
+/// A seed from the clock, for games nobody asked to replay.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+}

@@ -1,0 +1,125 @@
+//! Input scripts for `chek shot`: one command per line.
+//!
+//! `up`, `down`, `left`, `right`, `a`, `b` (a press and a release), `crank <degrees>`,
+//! `dock`, `undock`, `wait <ms>`, `shot <name>`; `#` starts a comment.
+
+use chek_ui::Buttons;
+
+use crate::driver::Driver;
+
+/// One script command.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Press and release buttons.
+    Press(Buttons),
+    /// Turn the crank.
+    Crank(f32),
+    /// Fold the crank away.
+    Dock,
+    /// Take the crank out.
+    Undock,
+    /// Let time pass.
+    Wait(u32),
+    /// Write the frame as `<name>.png`.
+    Shot(String),
+}
+
+/// Parses a script.
+///
+/// # Errors
+/// `script line N: …` naming the first bad line.
+pub fn parse(text: &str) -> Result<Vec<Command>, String> {
+    let mut commands = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let bad = |what: &str| format!("script line {}: {what}: {line:?}", i + 1);
+        let mut words = line.split_whitespace();
+        let word = words.next().unwrap_or("");
+        let arg = words.next();
+        if words.next().is_some() {
+            return Err(bad("too many words"));
+        }
+        let command = match (word, arg) {
+            ("up", None) => Command::Press(Buttons::UP),
+            ("down", None) => Command::Press(Buttons::DOWN),
+            ("left", None) => Command::Press(Buttons::LEFT),
+            ("right", None) => Command::Press(Buttons::RIGHT),
+            ("a", None) => Command::Press(Buttons::A),
+            ("b", None) => Command::Press(Buttons::B),
+            ("dock", None) => Command::Dock,
+            ("undock", None) => Command::Undock,
+            ("crank", Some(deg)) => Command::Crank(
+                deg.parse::<f32>()
+                    .ok()
+                    .filter(|d| d.is_finite())
+                    .ok_or_else(|| bad("expected degrees"))?,
+            ),
+            ("wait", Some(ms)) => {
+                Command::Wait(ms.parse().map_err(|_| bad("expected milliseconds"))?)
+            }
+            ("shot", Some(name)) if !name.contains(['/', '\\']) && !name.starts_with('.') => {
+                Command::Shot(name.to_string())
+            }
+            ("shot", _) => return Err(bad("expected a file name without '/'")),
+            _ => {
+                return Err(bad(
+                    "unknown command (up down left right a b crank dock undock wait shot)",
+                ))
+            }
+        };
+        commands.push(command);
+    }
+    Ok(commands)
+}
+
+/// Runs `commands` on `driver`, calling `shot` for each `shot` command.
+///
+/// # Errors
+/// Whatever `shot` returns.
+pub fn run(
+    driver: &mut Driver,
+    commands: &[Command],
+    mut shot: impl FnMut(&str, &Driver) -> Result<(), String>,
+) -> Result<(), String> {
+    for command in commands {
+        match command {
+            Command::Press(buttons) => driver.press(*buttons),
+            Command::Crank(degrees) => driver.crank(*degrees),
+            Command::Dock => driver.dock(),
+            Command::Undock => driver.undock(),
+            Command::Wait(ms) => driver.wait(*ms),
+            Command::Shot(name) => shot(name, driver)?,
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scripts_parse_with_comments_and_name_bad_lines() {
+        let commands =
+            parse("# intro\nup\n a \ncrank -45.5\nwait 700 # roll\nshot title\n").unwrap();
+        assert_eq!(
+            commands,
+            [
+                Command::Press(Buttons::UP),
+                Command::Press(Buttons::A),
+                Command::Crank(-45.5),
+                Command::Wait(700),
+                Command::Shot("title".into())
+            ]
+        );
+        assert_eq!(parse("up\njump\n").unwrap_err(), "script line 2: unknown command (up down left right a b crank dock undock wait shot): \"jump\"");
+        assert!(parse("crank lots")
+            .unwrap_err()
+            .starts_with("script line 1: expected degrees"));
+        assert!(parse("shot ../x").is_err());
+        assert!(parse("crank NaN").is_err());
+    }
+}

@@ -1,0 +1,186 @@
+//! The 400×240 1-bit frame in the Playdate's own layout.
+
+use core::convert::Infallible;
+
+use embedded_graphics::pixelcolor::BinaryColor;
+use embedded_graphics::prelude::*;
+use embedded_graphics::primitives::Rectangle;
+
+/// Width in pixels.
+pub const WIDTH: usize = 400;
+/// Height in pixels.
+pub const HEIGHT: usize = 240;
+/// Bytes per row: 50 of pixels and 2 unused, as `getFrame()` has it.
+pub const ROW_BYTES: usize = 52;
+/// Bytes in a frame.
+pub const FRAME_BYTES: usize = ROW_BYTES * HEIGHT;
+
+/// Whether a pixel of `color` has its bit set. On the Playdate a set bit is white;
+/// drawing uses `BinaryColor::On` for ink (black) and `Off` for paper (white).
+pub const fn bit_is_set(color: BinaryColor) -> bool {
+    matches!(color, BinaryColor::Off)
+}
+
+/// A frame: 240 rows of 52 bytes, the leftmost pixel in the high bit, a set bit white.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Frame {
+    bytes: [u8; FRAME_BYTES],
+}
+
+impl core::fmt::Debug for Frame {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Frame({}×{})", WIDTH, HEIGHT)
+    }
+}
+
+impl Default for Frame {
+    fn default() -> Frame {
+        Frame::new()
+    }
+}
+
+impl Frame {
+    /// A white frame.
+    pub const fn new() -> Frame {
+        Frame {
+            bytes: [0xff; FRAME_BYTES],
+        }
+    }
+
+    /// The frame's bytes, ready for the Playdate's frame buffer.
+    pub const fn bytes(&self) -> &[u8; FRAME_BYTES] {
+        &self.bytes
+    }
+
+    /// Row `y`'s 52 bytes (empty if `y` is off the frame).
+    pub fn row(&self, y: usize) -> &[u8] {
+        self.bytes
+            .get(y * ROW_BYTES..(y + 1) * ROW_BYTES)
+            .unwrap_or(&[])
+    }
+
+    /// Whether the pixel at (`x`, `y`) is black. Off the frame counts as white.
+    pub fn is_black(&self, x: usize, y: usize) -> bool {
+        if x >= WIDTH || y >= HEIGHT {
+            return false;
+        }
+        self.bytes[y * ROW_BYTES + x / 8] & (0x80 >> (x % 8)) == 0
+    }
+
+    /// The first and last rows that differ from `other`, if any (for
+    /// `markUpdatedRows`).
+    pub fn changed_rows(&self, other: &Frame) -> Option<(usize, usize)> {
+        let differs = |y: &usize| self.row(*y) != other.row(*y);
+        let first = (0..HEIGHT).find(differs)?;
+        let last = (0..HEIGHT).rev().find(differs)?;
+        Some((first, last))
+    }
+
+    fn set(&mut self, x: usize, y: usize, color: BinaryColor) {
+        let mask = 0x80u8 >> (x % 8);
+        if let Some(byte) = self.bytes.get_mut(y * ROW_BYTES + x / 8) {
+            if bit_is_set(color) {
+                *byte |= mask;
+            } else {
+                *byte &= !mask;
+            }
+        }
+    }
+}
+
+impl OriginDimensions for Frame {
+    fn size(&self) -> Size {
+        Size::new(WIDTH as u32, HEIGHT as u32)
+    }
+}
+
+impl DrawTarget for Frame {
+    type Color = BinaryColor;
+    type Error = Infallible;
+
+    /// Draws pixels; those off the frame are dropped.
+    fn draw_iter<I>(&mut self, pixels: I) -> Result<(), Infallible>
+    where
+        I: IntoIterator<Item = Pixel<BinaryColor>>,
+    {
+        for Pixel(p, color) in pixels {
+            if (0..WIDTH as i32).contains(&p.x) && (0..HEIGHT as i32).contains(&p.y) {
+                self.set(p.x as usize, p.y as usize, color);
+            }
+        }
+        Ok(())
+    }
+
+    fn fill_solid(&mut self, area: &Rectangle, color: BinaryColor) -> Result<(), Infallible> {
+        let area = area.intersection(&self.bounding_box());
+        let Some(bottom_right) = area.bottom_right() else {
+            return Ok(());
+        };
+        for y in area.top_left.y..=bottom_right.y {
+            for x in area.top_left.x..=bottom_right.x {
+                self.set(x as usize, y as usize, color);
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
+
+    #[test]
+    fn ink_clears_the_bit_and_paper_sets_it() {
+        assert!(!bit_is_set(BinaryColor::On));
+        assert!(bit_is_set(BinaryColor::Off));
+    }
+
+    #[test]
+    fn pixels_land_msb_first_in_52_byte_rows() {
+        let mut frame = Frame::new();
+        frame
+            .draw_iter([
+                Pixel(Point::new(0, 0), BinaryColor::On),
+                Pixel(Point::new(9, 2), BinaryColor::On),
+            ])
+            .unwrap();
+        assert_eq!(frame.bytes()[0], 0x7f);
+        assert_eq!(frame.bytes()[2 * ROW_BYTES + 1], 0xbf);
+        assert!(frame.is_black(9, 2));
+        assert!(!frame.is_black(8, 2));
+        // The two unused bytes at the end of a row stay white.
+        Rectangle::new(Point::zero(), Size::new(400, 240))
+            .into_styled(PrimitiveStyle::with_fill(BinaryColor::On))
+            .draw(&mut frame)
+            .unwrap();
+        assert_eq!(&frame.row(5)[50..], &[0xff, 0xff]);
+        assert_eq!(frame.row(5)[49], 0);
+    }
+
+    #[test]
+    fn off_frame_pixels_are_dropped() {
+        let mut frame = Frame::new();
+        frame
+            .draw_iter([
+                Pixel(Point::new(-1, 0), BinaryColor::On),
+                Pixel(Point::new(400, 0), BinaryColor::On),
+                Pixel(Point::new(0, 240), BinaryColor::On),
+            ])
+            .unwrap();
+        assert_eq!(frame, Frame::new());
+    }
+
+    #[test]
+    fn changed_rows_spans_the_first_and_last_difference() {
+        let mut frame = Frame::new();
+        assert_eq!(frame.changed_rows(&Frame::new()), None);
+        frame
+            .draw_iter([
+                Pixel(Point::new(3, 7), BinaryColor::On),
+                Pixel(Point::new(399, 200), BinaryColor::On),
+            ])
+            .unwrap();
+        assert_eq!(frame.changed_rows(&Frame::new()), Some((7, 200)));
+    }
+}
