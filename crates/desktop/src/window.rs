@@ -17,23 +17,21 @@ pub enum WindowError {
 }
 
 /// The keys: arrows = D-pad, X or Enter = A, Z or Backspace = B.
-fn buttons_down(window: &Window) -> Buttons {
-    let mut held = Buttons::NONE;
-    for (key, button) in [
-        (Key::Left, Buttons::LEFT),
-        (Key::Right, Buttons::RIGHT),
-        (Key::Up, Buttons::UP),
-        (Key::Down, Buttons::DOWN),
-        (Key::X, Buttons::A),
-        (Key::Enter, Buttons::A),
-        (Key::Z, Buttons::B),
-        (Key::Backspace, Buttons::B),
-    ] {
-        if window.is_key_down(key) {
-            held = held.with(button);
-        }
-    }
-    held
+const KEYS: [(Key, Buttons); 8] = [
+    (Key::Left, Buttons::LEFT),
+    (Key::Right, Buttons::RIGHT),
+    (Key::Up, Buttons::UP),
+    (Key::Down, Buttons::DOWN),
+    (Key::X, Buttons::A),
+    (Key::Enter, Buttons::A),
+    (Key::Z, Buttons::B),
+    (Key::Backspace, Buttons::B),
+];
+
+fn button_of(key: Key) -> Buttons {
+    KEYS.iter()
+        .find(|(k, _)| *k == key)
+        .map_or(Buttons::NONE, |&(_, b)| b)
 }
 
 /// Plays in a window until it is closed or Esc is pressed; saves on the way out, like
@@ -43,22 +41,35 @@ pub fn run(app: &mut App, store: &Store, scale: usize) -> Result<(), WindowError
     let (w, h) = (400 * scale, 240 * scale);
     let mut window = Window::new("Chek", w, h, WindowOptions::default())
         .map_err(|e| WindowError::NoDisplay(e.to_string()))?;
-    window.set_target_fps(30);
+    // Poll input at 120 Hz so short taps are not missed; the App runs on time, not frames.
+    window.set_target_fps(120);
     let start = Instant::now();
     let mut held = Buttons::NONE;
     let mut docked = false;
     let mut frame = Frame::new();
     let mut pixels = Vec::new();
-    while window.is_open() && !window.is_key_down(Key::Escape) {
-        let now_held = buttons_down(&window);
+    while window.is_open() {
+        // A tap shorter than a frame shows up only as a press: count presses as well
+        // as keys down.
+        let down = window
+            .get_keys()
+            .into_iter()
+            .fold(Buttons::NONE, |b, k| b.with(button_of(k)));
+        let tapped = window.get_keys_pressed(KeyRepeat::No);
+        let now_held = tapped.iter().fold(down, |b, &k| b.with(button_of(k)));
+        if tapped.contains(&Key::Escape) || window.is_key_down(Key::Escape) {
+            break;
+        }
         let mut crank = 0.0;
         for key in window.get_keys_pressed(KeyRepeat::Yes) {
             match key {
                 Key::LeftBracket => crank -= 30.0,
                 Key::RightBracket => crank += 30.0,
-                Key::C => docked = !docked,
                 _ => {}
             }
+        }
+        if tapped.contains(&Key::C) {
+            docked = !docked;
         }
         if let Some((_, dy)) = window.get_scroll_wheel() {
             crank -= dy * 10.0;
@@ -66,12 +77,12 @@ pub fn run(app: &mut App, store: &Store, scale: usize) -> Result<(), WindowError
         let input = Input {
             held: now_held,
             pushed: Buttons(now_held.0 & !held.0),
-            released: Buttons(held.0 & !now_held.0),
+            released: Buttons(held.0 & !down.0),
             crank_change: crank,
             crank_docked: docked,
             reduce_flashing: false,
         };
-        held = now_held;
+        held = down;
         let effect = app.update(&input, start.elapsed().as_millis() as u32);
         apply(effect, app, store);
         app.draw(&mut frame);

@@ -256,6 +256,8 @@ pub struct Session {
     pub mode: Mode,
     /// The last action, for "last move".
     pub last: Option<Played>,
+    /// The last conflict, for the dice panel.
+    pub last_conflict: Option<Played>,
     /// A conflict being shown.
     pub show: Option<Show>,
 }
@@ -270,6 +272,7 @@ impl Session {
             hand: Square::A1,
             mode: Mode::Browse,
             last: None,
+            last_conflict: None,
             show: None,
         };
         session.hand = session.centre_piece();
@@ -391,6 +394,7 @@ impl Session {
         if let Ok(played) = self.game.play(action) {
             self.last = Some(played);
             if played.conflict.is_some() {
+                self.last_conflict = Some(played);
                 self.show = Some(Show {
                     before,
                     played,

@@ -439,7 +439,7 @@ fn draw_game(app: &App, session: &Session, overlay: Overlay, f: &mut Frame) {
         Some(show) => draw_show_board(app, show, f),
         None => draw_board(f, session.position(), &marks(session, false), None),
     }
-    draw_panel(app, session, showing, f);
+    draw_panel(app, session, showing, overlay == Overlay::None, f);
     draw_last_move(session, showing.is_some(), f);
     match overlay {
         Overlay::None => {}
@@ -485,7 +485,13 @@ fn seat_line(f: &mut Frame, seat: Seat, label: &str, x: i32, y: i32, font: &Mono
     text(f, label, x + 15, y, font, INK);
 }
 
-fn draw_panel(app: &App, session: &Session, showing: Option<&Show>, f: &mut Frame) {
+fn draw_panel(
+    app: &App,
+    session: &Session,
+    showing: Option<&Show>,
+    with_hints: bool,
+    f: &mut Frame,
+) {
     let x = PANEL_X + 4;
     line(f, Point::new(PANEL_X, 0), Point::new(PANEL_X, 239), 1, INK);
     let position = match showing {
@@ -551,7 +557,10 @@ fn draw_panel(app: &App, session: &Session, showing: Option<&Show>, f: &mut Fram
         );
     }
 
-    // What A, B and the crank do now.
+    // What A, B and the crank do now (an overlay shows its own).
+    if !with_hints {
+        return;
+    }
     let (a, b, crank) = board_hints(app, session, showing.is_some());
     let y = 190;
     hint(f, "A", a, x, y);
@@ -636,7 +645,7 @@ fn draw_dice_panel(app: &App, session: &Session, showing: Option<&Show>, f: &mut
         }
     }
 
-    let last = showing.map(|s| s.played).or(session.last);
+    let last = showing.map(|s| s.played).or(session.last_conflict);
     let Some((conflict, roll, outcome)) = last.and_then(|p| p.conflict) else {
         die(f, dx, dy, None);
         die(f, dx + 34, dy, None);
@@ -691,7 +700,10 @@ fn draw_last_move(session: &Session, showing: bool, f: &mut Frame) {
         text(f, "Last: -", 3, LAST_MOVE_Y, SMALL, INK);
         return;
     };
-    let mut line = format!("Last: {} {}", played.seat.char(), played.action);
+    let mut line = match played.action {
+        Action::End => format!("Last: {} ended the chain", played.seat.name()),
+        action => format!("Last: {} {action}", played.seat.char()),
+    };
     if let (Some((_, roll, _)), false) = (played.conflict, showing) {
         let winner = conflict_winner(&played).map_or('?', Seat::char);
         line = format!("{line} ({}v{}) {winner} won", roll.attacker, roll.defender);
@@ -726,7 +738,7 @@ fn score_sheet(f: &mut Frame, position: &Position, x: i32, y: i32) {
 }
 
 fn draw_pause(session: &Session, item: PauseItem, f: &mut Frame) {
-    let (x, y, w, h) = (10, 10, 190, 220);
+    let (x, y, w, h) = (6, 4, 194, 230);
     overlay_box(f, x, y, w, h);
     text(f, "Paused", x + 10, y + 8, BOLD, INK);
     text(f, "crank docked, game saved", x + 10, y + 23, SMALL, INK);

@@ -1,0 +1,236 @@
+//! An autopilot that plays whole games through the App's inputs only (buttons and
+//! crank), while a shadow rules `Game` with the same seed plays the same decisions.
+
+#![allow(dead_code)]
+
+use chek_desktop::driver::Driver;
+use chek_rules::{Action, Game, Position, Seat, Setup, Square};
+use chek_ui::{App, Buttons, ChainOption, Mode, Overlay, Screen};
+
+/// How the autopilot points at targets.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Aim {
+    /// Crank steps (30° each).
+    Crank,
+    /// D-pad presses only.
+    Buttons,
+}
+
+/// Starts a new game of `setup` from the title screen through the menus.
+pub fn start(driver: &mut Driver, setup: Setup) {
+    driver.app.set_setup(setup);
+    // Title: "New game" is highlighted.
+    driver.press(Buttons::A);
+    assert!(matches!(driver.app.screen(), Screen::NewGame { .. }));
+    for _ in 0..8 {
+        driver.press(Buttons::DOWN);
+    }
+    driver.press(Buttons::A);
+    assert_eq!(
+        driver.app.screen(),
+        Screen::Play {
+            overlay: Overlay::None
+        }
+    );
+}
+
+/// The decision the autopilot takes: attack when it can (best odds first), else step
+/// towards the nearest opponent; in a chain, attack at +2, else end.
+pub fn decide(position: &Position) -> Action {
+    let actions = position.legal_actions();
+    let mut attacks: Vec<Action> = actions.iter().copied().filter(|a| a.is_attack()).collect();
+    attacks.sort_by_key(|a| match a {
+        Action::Attack { bonus, from, to } => (3 - bonus.total(), from.index(), to.index()),
+        _ => (9, 0, 0),
+    });
+    if position.chain().is_some() {
+        return match attacks.first() {
+            Some(&a @ Action::Attack { bonus, .. }) if bonus.total() == 2 => a,
+            _ => Action::End,
+        };
+    }
+    if let Some(&attack) = attacks.first() {
+        return attack;
+    }
+    let seat = position.to_move();
+    let enemies = position.opponents_of(seat);
+    let distance = |sq: Square| {
+        enemies
+            .iter()
+            .map(|e| {
+                (e.file() as i32 - sq.file() as i32).abs()
+                    + (e.rank() as i32 - sq.rank() as i32).abs()
+            })
+            .min()
+            .unwrap_or(0)
+    };
+    *actions
+        .iter()
+        .min_by_key(|a| {
+            (
+                distance(a.to().unwrap_or(Square::A1)),
+                a.from().map(Square::index),
+            )
+        })
+        .unwrap_or(&actions[0])
+}
+
+fn step_towards(driver: &mut Driver, target: Square) {
+    loop {
+        let hand = driver.app.session().unwrap().hand;
+        if hand == target {
+            return;
+        }
+        let button = if hand.file() < target.file() {
+            Buttons::RIGHT
+        } else if hand.file() > target.file() {
+            Buttons::LEFT
+        } else if hand.rank() < target.rank() {
+            Buttons::UP
+        } else {
+            Buttons::DOWN
+        };
+        driver.press(button);
+    }
+}
+
+/// Turns the crank (or presses right) until `pointed` says the selection is right.
+fn select(driver: &mut Driver, aim: Aim, mut pointed: impl FnMut(&App) -> bool) {
+    for _ in 0..16 {
+        if pointed(&driver.app) {
+            return;
+        }
+        match aim {
+            Aim::Crank => driver.crank(30.0),
+            Aim::Buttons => driver.press(Buttons::RIGHT),
+        }
+    }
+    panic!("could not select the target");
+}
+
+/// A path of link steps through the controller's pieces from `from` to `to`.
+fn link_path(position: &Position, from: Square, to: Square) -> Vec<Square> {
+    let own = position.pieces(position.in_control());
+    let mut previous = std::collections::HashMap::new();
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(sq) = queue.pop_front() {
+        if sq == to {
+            let mut path = vec![to];
+            let mut at = to;
+            while let Some(&p) = previous.get(&at) {
+                if p == from {
+                    break;
+                }
+                path.push(p);
+                at = p;
+            }
+            path.reverse();
+            return path;
+        }
+        for n in sq.neighbours8() & own {
+            if n != from && !previous.contains_key(&n) {
+                previous.insert(n, sq);
+                queue.push_back(n);
+            }
+        }
+    }
+    panic!("no link path from {from} to {to}");
+}
+
+/// Plays `action` through the App's inputs.
+pub fn act(driver: &mut Driver, action: Action, aim: Aim) {
+    let session = driver.app.session().unwrap();
+    let position = *session.position();
+    match (position.chain(), action) {
+        (Some(_), Action::End) => driver.press(Buttons::B),
+        (Some(chain), Action::Attack { from, to, .. }) => {
+            if from != chain.active {
+                for step in link_path(&position, chain.active, from) {
+                    select(driver, aim, |app| {
+                        app.session().unwrap().chosen_option() == Some(ChainOption::Link(step))
+                    });
+                    driver.press(Buttons::A);
+                }
+            }
+            select(driver, aim, |app| {
+                app.session().unwrap().chosen_option() == Some(ChainOption::Attack(action))
+            });
+            driver.press(Buttons::A);
+        }
+        (None, Action::Move { from, to } | Action::Attack { from, to, .. }) => {
+            step_towards(driver, from);
+            driver.press(Buttons::A);
+            assert!(matches!(
+                driver.app.session().unwrap().mode,
+                Mode::Aim { .. }
+            ));
+            match aim {
+                Aim::Crank => select(driver, aim, |app| {
+                    app.session().unwrap().aimed_action() == Some(action)
+                }),
+                Aim::Buttons => {
+                    // Point with the D-pad.
+                    let button = match (
+                        to.file() as i8 - from.file() as i8,
+                        to.rank() as i8 - from.rank() as i8,
+                    ) {
+                        (0, 1) => Buttons::UP,
+                        (0, -1) => Buttons::DOWN,
+                        (1, 0) => Buttons::RIGHT,
+                        _ => Buttons::LEFT,
+                    };
+                    driver.press(button);
+                    assert_eq!(driver.app.session().unwrap().aimed_action(), Some(action));
+                }
+            }
+            driver.press(Buttons::A);
+        }
+        (chain, action) => panic!("cannot play {action} (chain: {chain:?})"),
+    }
+}
+
+/// Plays a whole game of `setup` through the inputs; returns the App's final game and
+/// the shadow game, which must agree.
+pub fn play_whole_game(setup: Setup, seed: u64, aim: Aim) -> (Game, Game, u32) {
+    let mut driver = Driver::new(App::new(seed, None));
+    start(&mut driver, setup);
+    let session = driver.app.session().unwrap();
+    let mut shadow = Game::new(*session.position(), session.seed);
+    let mut decisions = 0;
+    loop {
+        driver.settle();
+        if driver.app.screen()
+            == (Screen::Play {
+                overlay: Overlay::GameOver,
+            })
+        {
+            break;
+        }
+        assert_eq!(
+            driver.app.screen(),
+            Screen::Play {
+                overlay: Overlay::None
+            }
+        );
+        let position = *driver.app.session().unwrap().position();
+        assert_eq!(position, *shadow.position(), "the App and the rules agree");
+        let action = decide(&position);
+        act(&mut driver, action, aim);
+        shadow.play(action).unwrap();
+        decisions += 1;
+        assert!(decisions < 5000, "the game ends");
+    }
+    let game = driver.app.session().unwrap().game.clone();
+    (game, shadow, decisions)
+}
+
+/// Seats' scores in seating order.
+pub fn scores(game: &Game) -> Vec<u8> {
+    let scores = game.scores();
+    game.position()
+        .seating()
+        .seats()
+        .iter()
+        .map(|&s: &Seat| scores[s])
+        .collect()
+}

@@ -1,0 +1,222 @@
+//! The real shells: `chek play` in a window (under Xvfb, keys sent with xdotool) and
+//! in a terminal (under tmux). CI installs Xvfb, xdotool and tmux; elsewhere these
+//! tests say what is missing and skip, unless CI is set.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use chek_rules::Seat;
+use chek_ui::save::Saved;
+
+const CHEK: &str = env!("CARGO_BIN_EXE_chek");
+
+fn have(tool: &str) -> bool {
+    let found = Command::new("which")
+        .arg(tool)
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !found {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{tool} is missing (CI installs it in .ci/run)"
+        );
+        eprintln!("skipped: {tool} is not installed");
+    }
+    found
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("chek-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !done() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "timed out waiting for {what}"
+        );
+        sleep(Duration::from_millis(50));
+    }
+}
+
+fn saved(dir: &Path) -> Saved {
+    Saved::from_bytes(&std::fs::read(dir.join("save.bin")).unwrap()).unwrap()
+}
+
+struct Xvfb(Child, String);
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn xdotool(display: &str, args: &[&str]) -> String {
+    let out = Command::new("xdotool")
+        .args(args)
+        .env("DISPLAY", display)
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// Presses keys like a person: 60 ms down, 100 ms apart.
+fn keys(display: &str, keys: &[&str]) {
+    for key in keys {
+        xdotool(display, &["keydown", key]);
+        sleep(Duration::from_millis(60));
+        xdotool(display, &["keyup", key]);
+        sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn the_window_plays_with_keys_saves_on_dock_and_on_esc() {
+    if !have("Xvfb") || !have("xdotool") {
+        return;
+    }
+    let display = format!(":{}", 50 + std::process::id() % 400);
+    let server = Command::new("Xvfb")
+        .args([display.as_str(), "-screen", "0", "1024x768x24"])
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let _server = Xvfb(server, display.clone());
+    sleep(Duration::from_millis(500));
+    let data = temp_dir("window");
+    let mut game = Command::new(CHEK)
+        .args(["play", "--seed", "5"])
+        .env("DISPLAY", &display)
+        .env("CHEK_DATA_DIR", &data)
+        .spawn()
+        .unwrap();
+    let mut window = String::new();
+    wait_for("the window", || {
+        window = xdotool(&display, &["search", "--name", "^Chek$"]);
+        !window.is_empty()
+    });
+    xdotool(
+        &display,
+        &["windowfocus", "--sync", window.lines().next().unwrap()],
+    );
+    // Title → new game (checkered) → start; South's hand starts on its piece nearest
+    // the centre; A picks it up, A moves it up.
+    keys(
+        &display,
+        &[
+            "x", "Down", "Down", "Down", "Down", "Down", "Down", "Return", "x", "x",
+        ],
+    );
+    // C docks the crank: the pause sheet, and a save.
+    keys(&display, &["c"]);
+    wait_for("the save", || data.join("save.bin").exists());
+    let position = *saved(&data).game.position();
+    assert_eq!(position.to_move(), Seat::North, "South moved: {position}");
+    assert_eq!(position.quiet(), 1);
+    // Esc quits, saving like the Playdate's terminate.
+    keys(&display, &["Escape"]);
+    wait_for("the game to quit", || game.try_wait().unwrap().is_some());
+    assert!(game.wait().unwrap().success());
+    assert_eq!(*saved(&data).game.position(), position);
+}
+
+#[test]
+fn without_a_display_play_says_so_in_one_line() {
+    let data = temp_dir("nodisplay");
+    let out = Command::new(CHEK)
+        .args(["play"])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env("CHEK_DATA_DIR", &data)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("error: no display for a window"), "{err}");
+    assert!(err.contains("terminal"), "{err}");
+}
+
+fn tmux(args: &[&str]) -> String {
+    let out = Command::new("tmux").args(args).output().unwrap();
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
+#[test]
+fn the_terminal_draws_the_frame_in_braille_and_plays() {
+    if !have("tmux") {
+        return;
+    }
+    let data = temp_dir("tty");
+    let session = format!("chek{}", std::process::id());
+    let command = format!(
+        "CHEK_DATA_DIR={} {CHEK} play --tty --seed 5; sleep 30",
+        data.display()
+    );
+    tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        &session,
+        "-x",
+        "200",
+        "-y",
+        "60",
+        &command,
+    ]);
+    let screen = || tmux(&["capture-pane", "-p", "-t", &session]);
+    wait_for("the title in braille", || {
+        screen()
+            .chars()
+            .filter(|c| ('\u{2801}'..='\u{28ff}').contains(c))
+            .count()
+            > 500
+    });
+    for key in [
+        "x", "Down", "Down", "Down", "Down", "Down", "Down", "x", "x", "x", "c",
+    ] {
+        tmux(&["send-keys", "-t", &session, key]);
+        sleep(Duration::from_millis(120));
+    }
+    wait_for("the save", || data.join("save.bin").exists());
+    assert_eq!(saved(&data).game.position().to_move(), Seat::North);
+    tmux(&["send-keys", "-t", &session, "Escape"]);
+    sleep(Duration::from_millis(300));
+    tmux(&["kill-session", "-t", &session]);
+}
+
+#[test]
+fn a_small_terminal_is_told_the_size_it_needs() {
+    if !have("tmux") {
+        return;
+    }
+    let session = format!("chekS{}", std::process::id());
+    let command = format!("{CHEK} play --tty; sleep 30");
+    tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        &session,
+        "-x",
+        "120",
+        "-y",
+        "40",
+        &command,
+    ]);
+    let mut text = String::new();
+    wait_for("the message", || {
+        text = tmux(&["capture-pane", "-p", "-t", &session]);
+        text.contains("error:")
+    });
+    tmux(&["kill-session", "-t", &session]);
+    assert!(text.contains("needs 200×60"), "{text}");
+}
