@@ -50,7 +50,7 @@ fn saved(dir: &Path) -> Saved {
     Saved::from_bytes(&std::fs::read(dir.join("save.bin")).unwrap()).unwrap()
 }
 
-struct Xvfb(Child, String);
+struct Xvfb(Child);
 
 impl Drop for Xvfb {
     fn drop(&mut self) {
@@ -89,7 +89,7 @@ fn the_window_plays_with_keys_saves_on_dock_and_on_esc() {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let _server = Xvfb(server, display.clone());
+    let _server = Xvfb(server);
     sleep(Duration::from_millis(500));
     let data = temp_dir("window");
     let mut game = Command::new(CHEK)
