@@ -143,7 +143,7 @@ pub fn act(driver: &mut Driver, action: Action, aim: Aim) {
     let position = *session.position();
     match (position.chain(), action) {
         (Some(_), Action::End) => driver.press(Buttons::B),
-        (Some(chain), Action::Attack { from, to, .. }) => {
+        (Some(chain), Action::Attack { from, .. }) => {
             if from != chain.active {
                 for step in link_path(&position, chain.active, from) {
                     select(driver, aim, |app| {
