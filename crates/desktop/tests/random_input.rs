@@ -57,7 +57,7 @@ fn random_input_never_breaks_the_game() {
                 }
             }
         }
-        if i % 97 == 0 {
+        if i % 97 == 0 || driver.app.animating() {
             let _ = driver.render();
         }
     }

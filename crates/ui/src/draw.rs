@@ -146,7 +146,7 @@ pub(crate) fn piece(
         .into_styled(PrimitiveStyle::with_fill(paper))
         .draw(f);
     let stroke = (d / 6).max(1);
-    let side = d - 2;
+    let side = d.saturating_sub(2).max(1);
     let square = Rectangle::with_center(centre, Size::new(side, side));
     match seat {
         Seat::South => {
