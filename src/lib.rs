@@ -1,30 +1,224 @@
 //! Chek for the Playdate: the platform shell.
 //!
-//! For now this is a minimal crankstart game that clears the screen; the App and the
-//! real shell (input, saving, system events) arrive with the Playdate issue.
+//! It turns the Playdate's buttons, crank, clock, screen and files into calls on the
+//! [`chek_ui::App`], and nothing more: no game logic lives here.
+//!
+//! - `eventHandler` takes the system event as a raw integer (crankstart-sys declares it
+//!   as a Rust enum of 0–9; newer OS versions send more, which would be undefined
+//!   behaviour in such an enum).
+//! - The update callback feeds one frame of input to the App, draws into a scratch
+//!   frame, copies only the rows that changed into the LCD buffer, marks them, and
+//!   returns 0 when nothing changed.
+//! - The game is saved when the App asks (the crank docked) and on Lock, Terminate and
+//!   LowPower.
 #![no_std]
 
 extern crate alloc;
 
+mod menu;
+mod store;
+
 use alloc::boxed::Box;
-use anyhow::Error;
-use crankstart::graphics::{Graphics, LCDColor, LCDSolidColor};
-use crankstart::{crankstart_game, Game, Playdate};
+use core::cell::UnsafeCell;
 
-/// The game as crankstart sees it.
-struct Chek;
+use chek_ui::{App, Buttons, Effect, Frame, Input, MenuCommand};
+use crankstart::graphics::{Graphics, PDRect};
+use crankstart::system::System;
+use crankstart::Playdate;
+use crankstart_sys::ctypes::{c_int, c_void};
+use crankstart_sys::{LCDSprite, PlaydateAPI};
 
-impl Game for Chek {
-    fn update(&mut self, _playdate: &mut Playdate) -> Result<(), Error> {
-        Graphics::get().clear(LCDColor::Solid(LCDSolidColor::kColorWhite))?;
-        Ok(())
+/// The system events, as the raw numbers the system sends (`PDSystemEvent`).
+mod event {
+    pub const INIT: u32 = 0;
+    pub const LOCK: u32 = 2;
+    pub const UNLOCK: u32 = 3;
+    pub const PAUSE: u32 = 4;
+    pub const RESUME: u32 = 5;
+    pub const TERMINATE: u32 = 6;
+    pub const LOW_POWER: u32 = 9;
+}
+
+/// Everything the shell keeps between calls.
+struct Shell {
+    api: *const PlaydateAPI,
+    app: App,
+    /// What the LCD shows.
+    shown: Box<Frame>,
+    /// The frame being drawn.
+    drawn: Box<Frame>,
+    /// Copy every row on the next frame (after launch and after the system menu).
+    redraw_all: bool,
+    menu: menu::Menu,
+}
+
+/// The shell's one instance. The Playdate calls the game from one thread only.
+struct Global(UnsafeCell<Option<Shell>>);
+
+// SAFETY: the Playdate runs the game on a single thread; the shell never hands out a
+// reference across calls.
+unsafe impl Sync for Global {}
+
+static SHELL: Global = Global(UnsafeCell::new(None));
+
+/// Runs `f` on the shell, if it is initialised.
+fn with_shell<R>(f: impl FnOnce(&mut Shell) -> R) -> Option<R> {
+    // SAFETY: single-threaded, and no reference outlives this call.
+    let shell = unsafe { (*SHELL.0.get()).as_mut() }?;
+    Some(f(shell))
+}
+
+/// The entry point the Playdate calls for every system event.
+///
+/// # Safety
+/// `api` must be the Playdate's API table (the system guarantees it).
+#[no_mangle]
+pub unsafe extern "C" fn eventHandler(api: *mut PlaydateAPI, event: u32, _arg: u32) -> c_int {
+    match event {
+        event::INIT => init(api),
+        event::LOCK | event::TERMINATE | event::LOW_POWER => {
+            with_shell(Shell::save);
+        }
+        event::PAUSE => {
+            with_shell(Shell::set_menu_image);
+        }
+        event::UNLOCK | event::RESUME => {
+            with_shell(|shell| shell.redraw_all = true);
+        }
+        // Key events (Simulator), mirroring events and anything newer: not used.
+        _ => {}
+    }
+    0
+}
+
+/// The same entry under the name some Simulator builds look for.
+///
+/// # Safety
+/// As [`eventHandler`].
+#[cfg(not(target_os = "none"))]
+#[no_mangle]
+pub unsafe extern "C" fn eventHandlerShim(api: *mut PlaydateAPI, event: u32, arg: u32) -> c_int {
+    eventHandler(api, event, arg)
+}
+
+extern "C" fn sprite_update(_sprite: *mut LCDSprite) {}
+
+extern "C" fn sprite_draw(_sprite: *mut LCDSprite, _bounds: PDRect, _draw_rect: PDRect) {}
+
+fn init(api: *mut PlaydateAPI) {
+    if with_shell(|_| ()).is_some() {
+        return;
+    }
+    if let Err(e) = Playdate::new(api, sprite_update, sprite_draw) {
+        System::log_to_console(&alloc::format!("chek: cannot start: {e}"));
+        return;
+    }
+    let system = System::get();
+    let seed = system
+        .get_seconds_since_epoch()
+        .map_or(1, |(s, ms)| (s as u64) << 10 | ms as u64);
+    let saved = store::load();
+    let app = App::new(seed, saved.as_deref());
+    if let Some(problem) = app.save_problem() {
+        System::log_to_console(&alloc::format!("chek: {problem}"));
+        if let Err(e) = store::keep_aside() {
+            System::log_to_console(&alloc::format!("chek: {e}"));
+        }
+    }
+    let shell = Shell {
+        api,
+        app,
+        shown: Box::new(Frame::new()),
+        drawn: Box::new(Frame::new()),
+        redraw_all: true,
+        menu: menu::Menu::install(api, menu_chosen),
+    };
+    // SAFETY: single-threaded; the shell is set once, before the update callback.
+    unsafe { *SHELL.0.get() = Some(shell) };
+    if let Err(e) = system.set_update_callback(Some(update)) {
+        System::log_to_console(&alloc::format!("chek: {e}"));
     }
 }
 
-impl Chek {
-    fn new(_playdate: &Playdate) -> Result<Box<Self>, Error> {
-        Ok(Box::new(Self))
-    }
+extern "C" fn update(_userdata: *mut c_void) -> c_int {
+    with_shell(Shell::update).unwrap_or(0)
 }
 
-crankstart_game!(Chek);
+extern "C" fn menu_chosen(userdata: *mut c_void) {
+    let index = userdata as usize;
+    with_shell(|shell| {
+        if let Some(&command) = MenuCommand::ALL.get(index) {
+            let effect = shell.app.menu(command);
+            shell.run(effect);
+        }
+    });
+}
+
+impl Shell {
+    /// One frame: input → App → pixels. Returns 0 when nothing on screen changed.
+    fn update(&mut self) -> c_int {
+        let input = self.read_input();
+        let now = System::get().get_current_time_milliseconds().unwrap_or(0) as u32;
+        let effect = self.app.update(&input, now);
+        self.run(effect);
+        self.app.draw(&mut self.drawn);
+        let changed = if self.redraw_all {
+            Some((0, chek_ui::frame::HEIGHT - 1))
+        } else {
+            self.drawn.changed_rows(&self.shown)
+        };
+        let Some((first, last)) = changed else {
+            return 0;
+        };
+        let graphics = Graphics::get();
+        let Ok(lcd) = graphics.get_frame() else {
+            return 0;
+        };
+        let row = chek_ui::frame::ROW_BYTES;
+        let (start, end) = (first * row, (last + 1) * row);
+        if let (Some(target), Some(source)) =
+            (lcd.get_mut(start..end), self.drawn.bytes().get(start..end))
+        {
+            target.copy_from_slice(source);
+        }
+        let _ = graphics.mark_updated_rows(first as i32..=last as i32);
+        core::mem::swap(&mut self.shown, &mut self.drawn);
+        self.redraw_all = false;
+        1
+    }
+
+    fn read_input(&self) -> Input {
+        let system = System::get();
+        let (held, pushed, released) = system
+            .get_button_state()
+            .map_or((0, 0, 0), |(h, p, r)| (h.0, p.0, r.0));
+        let settings = menu::settings(self.api);
+        Input {
+            held: Buttons(held as u8),
+            pushed: Buttons(pushed as u8),
+            released: Buttons(released as u8),
+            crank_change: system.get_crank_change().unwrap_or(0.0),
+            crank_docked: system.is_crank_docked().unwrap_or(false),
+            reduce_flashing: settings.reduce_flashing,
+        }
+    }
+
+    fn run(&mut self, effect: Option<Effect>) {
+        if effect == Some(Effect::Save) {
+            self.save();
+        }
+    }
+
+    fn save(&mut self) {
+        if let Err(e) = store::write(self.app.save_data().as_deref()) {
+            System::log_to_console(&alloc::format!("chek: {e}"));
+        }
+    }
+
+    fn set_menu_image(&mut self) {
+        self.app.draw_menu_image(&mut self.drawn);
+        self.menu.set_image(self.api, &self.drawn);
+        // The scratch frame no longer holds the screen's next frame.
+        self.redraw_all = true;
+    }
+}

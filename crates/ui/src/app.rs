@@ -66,6 +66,35 @@ pub struct Options {
     pub first: FirstSeat,
 }
 
+/// The game's items in the Playdate's system menu (at most three).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum MenuCommand {
+    /// Go to the new-game screen.
+    NewGame,
+    /// Read the rules.
+    Rules,
+    /// End the game in progress by agreement (C16), after a confirmation.
+    EndGame,
+}
+
+impl MenuCommand {
+    /// The items, in menu order.
+    pub const ALL: [MenuCommand; 3] = [
+        MenuCommand::NewGame,
+        MenuCommand::Rules,
+        MenuCommand::EndGame,
+    ];
+
+    /// The item's title, named so it clearly belongs to the game.
+    pub const fn title(self) -> &'static str {
+        match self {
+            MenuCommand::NewGame => "new game",
+            MenuCommand::Rules => "chek rules",
+            MenuCommand::EndGame => "end game",
+        }
+    }
+}
+
 /// Something the shell should do for the App.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Effect {
@@ -568,6 +597,48 @@ impl App {
     /// Whether the crank is docked.
     pub fn crank_docked(&self) -> bool {
         self.docked == Some(true)
+    }
+
+    /// A system-menu item was chosen.
+    pub fn menu(&mut self, command: MenuCommand) -> Option<Effect> {
+        let playing = self.session.as_ref().is_some_and(|s| !s.game.is_over());
+        match command {
+            MenuCommand::NewGame => {
+                self.screen = Screen::NewGame {
+                    row: NewGameRow::Setup,
+                }
+            }
+            MenuCommand::Rules => {
+                let back = if matches!(self.screen, Screen::Play { .. }) && playing {
+                    RulesBack::Pause
+                } else {
+                    RulesBack::Title
+                };
+                self.screen = Screen::Rules { page: 0, back };
+            }
+            MenuCommand::EndGame if playing => {
+                self.screen = Screen::Play {
+                    overlay: Overlay::ConfirmEnd,
+                }
+            }
+            MenuCommand::EndGame => {}
+        }
+        None
+    }
+
+    /// Whether the App waits for the crank while it is docked (aiming, or in a chain):
+    /// the screen then shows a crank alert, and the D-pad does the crank's job.
+    pub fn waits_for_crank(&self) -> bool {
+        self.crank_docked()
+            && matches!(
+                self.screen,
+                Screen::Play {
+                    overlay: Overlay::None
+                }
+            )
+            && self.session.as_ref().is_some_and(|s| {
+                s.show.is_none() && matches!(s.mode, Mode::Aim { .. } | Mode::Chain { .. })
+            })
     }
 
     /// Advances the App by one frame of `input` at time `now_ms`.

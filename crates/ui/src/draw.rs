@@ -45,7 +45,69 @@ impl App {
             }
             Screen::Rules { page, .. } => draw_rules(page, frame),
         }
+        if self.waits_for_crank() {
+            draw_crank_alert(frame);
+        }
     }
+
+    /// The image behind the Playdate's system menu: the score sheet in the left 200
+    /// pixels, the part the menu leaves visible.
+    pub fn draw_menu_image(&self, frame: &mut Frame) {
+        let _ = frame.clear(PAPER);
+        big_text(frame, "CHEK", 100, 8, SMALL, 4);
+        match self
+            .session()
+            .filter(|s| matches!(self.screen(), Screen::Play { .. }) && !s.game.is_over())
+        {
+            Some(session) => {
+                let position = session.position();
+                let turn = position.to_move();
+                seat_line(
+                    frame,
+                    turn,
+                    &format!("{}'s turn", turn.name()),
+                    10,
+                    52,
+                    BOLD,
+                );
+                score_sheet(frame, position, 10, 76);
+                text(frame, "dock the crank: pause", 10, 200, SMALL, INK);
+                text(frame, "and save", 10, 211, SMALL, INK);
+            }
+            None => {
+                text(frame, "a board game of", 10, 60, SMALL, INK);
+                text(frame, "dice-driven conflict", 10, 72, SMALL, INK);
+                text(frame, "design: LDBR", 10, 211, SMALL, INK);
+            }
+        }
+    }
+}
+
+/// "Undock the crank": shown while the game waits for the crank and it is folded away.
+fn draw_crank_alert(f: &mut Frame) {
+    let (x, y) = (PANEL_X + 8, 2);
+    fill(f, x - 4, y, 164, 30, PAPER);
+    rounded_box(
+        f,
+        Rectangle::new(Point::new(x - 4, y), Size::new(162, 30)),
+        INK,
+    );
+    hint_inverted_crank(f, x, y + 8);
+    text(f, "Undock the crank,", x + 20, y + 4, SMALL, PAPER);
+    text(f, "or use the D-pad", x + 20, y + 15, SMALL, PAPER);
+}
+
+fn hint_inverted_crank(f: &mut Frame, x: i32, y: i32) {
+    let _ = Circle::new(Point::new(x + 1, y + 1), 11)
+        .into_styled(PrimitiveStyle::with_stroke(PAPER, 2))
+        .draw(f);
+    line(
+        f,
+        Point::new(x + 6, y + 6),
+        Point::new(x + 12, y + 1),
+        2,
+        PAPER,
+    );
 }
 
 // ---------------------------------------------------------------- drawing helpers

@@ -1,0 +1,592 @@
+//! A headless Playdate: the C API table the game calls, backed by plain Rust, with a
+//! temporary folder as the Data folder. It loads the real Simulator library (the
+//! root package's cdylib) with libloading.
+//!
+//! One host per process: the game keeps its state in statics, so every scenario runs
+//! in a process of its own (see `run_scenario`).
+
+#![allow(dead_code, clippy::missing_safety_doc)]
+
+use std::collections::HashMap;
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
+use std::fs::File;
+use std::io::{Read, Write};
+use std::mem::zeroed;
+use std::path::{Path, PathBuf};
+
+use crankstart_sys::*;
+
+pub const ROW_BYTES: usize = 52;
+pub const FRAME_BYTES: usize = ROW_BYTES * 240;
+
+/// Buttons as the Playdate numbers them.
+pub mod button {
+    pub const LEFT: u32 = 1;
+    pub const RIGHT: u32 = 2;
+    pub const UP: u32 = 4;
+    pub const DOWN: u32 = 8;
+    pub const B: u32 = 16;
+    pub const A: u32 = 32;
+}
+
+/// What the host knows and what the game told it.
+pub struct State {
+    pub held: u32,
+    pub pushed: u32,
+    pub released: u32,
+    pub crank_change: f32,
+    pub crank_docked: bool,
+    pub reduce_flashing: bool,
+    pub now_ms: u32,
+    pub epoch: (u32, u32),
+    pub frame: Box<[u8; FRAME_BYTES]>,
+    pub marked: Vec<(c_int, c_int)>,
+    pub update: PDCallbackFunction,
+    pub update_userdata: *mut c_void,
+    pub menu_items: Vec<(String, PDMenuItemCallbackFunction, *mut c_void)>,
+    pub menu_images: u32,
+    pub bitmaps: Vec<Box<[u8; FRAME_BYTES]>>,
+    pub data: PathBuf,
+    pub files: HashMap<usize, File>,
+    pub next_file: usize,
+    pub log: Vec<String>,
+    pub calls: HashMap<&'static str, u64>,
+}
+
+static mut STATE: Option<State> = None;
+
+/// The host's state (one host per process, one thread).
+pub fn state() -> &'static mut State {
+    // SAFETY: each scenario runs alone in its process, on one thread.
+    unsafe {
+        (*std::ptr::addr_of_mut!(STATE))
+            .as_mut()
+            .expect("host started")
+    }
+}
+
+fn count(name: &'static str) {
+    *state().calls.entry(name).or_default() += 1;
+}
+
+fn path(name: *const c_char) -> PathBuf {
+    let name = unsafe { CStr::from_ptr(name) }
+        .to_string_lossy()
+        .into_owned();
+    assert!(!name.contains(".."), "the game stays in its Data folder");
+    state().data.join(name)
+}
+
+// ------------------------------------------------------------------ system
+
+extern "C" {
+    #[link_name = "realloc"]
+    fn libc_realloc(ptr: *mut c_void, size: usize) -> *mut c_void;
+    #[link_name = "free"]
+    fn libc_free(ptr: *mut c_void);
+}
+
+unsafe extern "C" fn realloc(ptr: *mut c_void, size: usize) -> *mut c_void {
+    if size == 0 {
+        libc_free(ptr);
+        return std::ptr::null_mut();
+    }
+    libc_realloc(ptr, size)
+}
+
+unsafe extern "C" fn log_to_console(fmt: *const c_char, _args: ...) {
+    count("logToConsole");
+    let text = CStr::from_ptr(fmt).to_string_lossy().into_owned();
+    eprintln!("[game] {text}");
+    state().log.push(text);
+}
+
+unsafe extern "C" fn error(fmt: *const c_char, _args: ...) {
+    count("error");
+    let text = CStr::from_ptr(fmt).to_string_lossy().into_owned();
+    eprintln!("[game error] {text}");
+    state().log.push(format!("error: {text}"));
+}
+
+unsafe extern "C" fn get_current_time_milliseconds() -> c_uint {
+    count("getCurrentTimeMilliseconds");
+    state().now_ms
+}
+
+unsafe extern "C" fn get_seconds_since_epoch(ms: *mut c_uint) -> c_uint {
+    count("getSecondsSinceEpoch");
+    if !ms.is_null() {
+        *ms = state().epoch.1;
+    }
+    state().epoch.0
+}
+
+unsafe extern "C" fn set_update_callback(update: PDCallbackFunction, userdata: *mut c_void) {
+    count("setUpdateCallback");
+    state().update = update;
+    state().update_userdata = userdata;
+}
+
+unsafe extern "C" fn get_button_state(
+    current: *mut PDButtons,
+    pushed: *mut PDButtons,
+    released: *mut PDButtons,
+) {
+    count("getButtonState");
+    let s = state();
+    for (out, value) in [
+        (current, s.held),
+        (pushed, s.pushed),
+        (released, s.released),
+    ] {
+        if !out.is_null() {
+            *out = PDButtons(value);
+        }
+    }
+}
+
+unsafe extern "C" fn get_crank_change() -> f32 {
+    count("getCrankChange");
+    std::mem::take(&mut state().crank_change)
+}
+
+unsafe extern "C" fn get_crank_angle() -> f32 {
+    count("getCrankAngle");
+    0.0
+}
+
+unsafe extern "C" fn is_crank_docked() -> c_int {
+    count("isCrankDocked");
+    state().crank_docked as c_int
+}
+
+unsafe extern "C" fn get_flipped() -> c_int {
+    count("getFlipped");
+    0
+}
+
+unsafe extern "C" fn get_reduce_flashing() -> c_int {
+    count("getReduceFlashing");
+    state().reduce_flashing as c_int
+}
+
+unsafe extern "C" fn add_menu_item(
+    title: *const c_char,
+    callback: PDMenuItemCallbackFunction,
+    userdata: *mut c_void,
+) -> *mut PDMenuItem {
+    count("addMenuItem");
+    let title = CStr::from_ptr(title).to_string_lossy().into_owned();
+    state().menu_items.push((title, callback, userdata));
+    state().menu_items.len() as *mut PDMenuItem
+}
+
+unsafe extern "C" fn remove_all_menu_items() {
+    count("removeAllMenuItems");
+    state().menu_items.clear();
+}
+
+unsafe extern "C" fn set_menu_image(bitmap: *mut LCDBitmap, _x_offset: c_int) {
+    count("setMenuImage");
+    assert!(!bitmap.is_null());
+    state().menu_images += 1;
+}
+
+// ------------------------------------------------------------------ graphics
+
+unsafe extern "C" fn get_frame() -> *mut u8 {
+    count("getFrame");
+    state().frame.as_mut_ptr()
+}
+
+unsafe extern "C" fn mark_updated_rows(start: c_int, end: c_int) {
+    count("markUpdatedRows");
+    assert!(
+        0 <= start && start <= end && end < 240,
+        "rows {start}..={end}"
+    );
+    state().marked.push((start, end));
+}
+
+unsafe extern "C" fn display() {
+    count("display");
+}
+
+unsafe extern "C" fn new_bitmap(width: c_int, height: c_int, _bg: LCDColor) -> *mut LCDBitmap {
+    count("newBitmap");
+    assert_eq!((width, height), (400, 240));
+    state().bitmaps.push(Box::new([0xff; FRAME_BYTES]));
+    state().bitmaps.len() as *mut LCDBitmap
+}
+
+unsafe extern "C" fn free_bitmap(_bitmap: *mut LCDBitmap) {
+    count("freeBitmap");
+}
+
+unsafe extern "C" fn get_bitmap_data(
+    bitmap: *mut LCDBitmap,
+    width: *mut c_int,
+    height: *mut c_int,
+    rowbytes: *mut c_int,
+    mask: *mut *mut u8,
+    data: *mut *mut u8,
+) {
+    count("getBitmapData");
+    let index = bitmap as usize - 1;
+    let pixels = state().bitmaps[index].as_mut_ptr();
+    for (out, value) in [(width, 400), (height, 240), (rowbytes, ROW_BYTES as c_int)] {
+        if !out.is_null() {
+            *out = value;
+        }
+    }
+    if !mask.is_null() {
+        *mask = std::ptr::null_mut();
+    }
+    if !data.is_null() {
+        *data = pixels;
+    }
+}
+
+// ------------------------------------------------------------------ files
+
+unsafe extern "C" fn geterr() -> *const c_char {
+    count("geterr");
+    c"host file error".as_ptr()
+}
+
+unsafe extern "C" fn open(name: *const c_char, mode: FileOptions) -> *mut SDFile {
+    count("open");
+    let path = path(name);
+    let file = if mode.0 & FileOptions::kFileWrite.0 != 0 {
+        File::create(&path)
+    } else if mode.0 & FileOptions::kFileAppend.0 != 0 {
+        std::fs::OpenOptions::new()
+            .append(true)
+            .create(true)
+            .open(&path)
+    } else {
+        File::open(&path)
+    };
+    match file {
+        Ok(file) => {
+            let s = state();
+            s.next_file += 1;
+            s.files.insert(s.next_file, file);
+            s.next_file as *mut SDFile
+        }
+        Err(_) => std::ptr::null_mut(),
+    }
+}
+
+unsafe extern "C" fn close(file: *mut SDFile) -> c_int {
+    count("close");
+    if state().files.remove(&(file as usize)).is_some() {
+        0
+    } else {
+        -1
+    }
+}
+
+unsafe extern "C" fn read(file: *mut SDFile, buf: *mut c_void, len: c_uint) -> c_int {
+    count("read");
+    let Some(file) = state().files.get_mut(&(file as usize)) else {
+        return -1;
+    };
+    let buf = std::slice::from_raw_parts_mut(buf as *mut u8, len as usize);
+    file.read(buf).map_or(-1, |n| n as c_int)
+}
+
+unsafe extern "C" fn write(file: *mut SDFile, buf: *const c_void, len: c_uint) -> c_int {
+    count("write");
+    let Some(file) = state().files.get_mut(&(file as usize)) else {
+        return -1;
+    };
+    let buf = std::slice::from_raw_parts(buf as *const u8, len as usize);
+    file.write(buf).map_or(-1, |n| n as c_int)
+}
+
+unsafe extern "C" fn flush(file: *mut SDFile) -> c_int {
+    count("flush");
+    let Some(file) = state().files.get_mut(&(file as usize)) else {
+        return -1;
+    };
+    file.flush().map_or(-1, |_| 0)
+}
+
+unsafe extern "C" fn stat(name: *const c_char, out: *mut FileStat) -> c_int {
+    count("stat");
+    match std::fs::metadata(path(name)) {
+        Ok(meta) => {
+            *out = zeroed();
+            (*out).isdir = meta.is_dir() as c_int;
+            (*out).size = meta.len() as c_uint;
+            0
+        }
+        Err(_) => -1,
+    }
+}
+
+unsafe extern "C" fn rename(from: *const c_char, to: *const c_char) -> c_int {
+    count("rename");
+    std::fs::rename(path(from), path(to)).map_or(-1, |_| 0)
+}
+
+unsafe extern "C" fn unlink(name: *const c_char, _recursive: c_int) -> c_int {
+    count("unlink");
+    std::fs::remove_file(path(name)).map_or(-1, |_| 0)
+}
+
+unsafe extern "C" fn mkdir(name: *const c_char) -> c_int {
+    count("mkdir");
+    std::fs::create_dir_all(path(name)).map_or(-1, |_| 0)
+}
+
+// ------------------------------------------------------------------ the host
+
+type EventHandler = unsafe extern "C" fn(*mut PlaydateAPI, u32, u32) -> c_int;
+
+/// A loaded game and the API table it was given.
+pub struct Host {
+    _library: libloading::Library,
+    handler: EventHandler,
+    api: Box<PlaydateAPI>,
+    _tables: Vec<Box<dyn std::any::Any>>,
+}
+
+/// The Simulator library: `libchek.so` beside the test binary's folder.
+pub fn library_path() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let dir = exe.parent().unwrap().parent().unwrap();
+    let name = format!(
+        "{}chek{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    );
+    dir.join(name)
+}
+
+impl Host {
+    /// Loads the game with `data` as its Data folder; nothing is called yet.
+    pub fn load(data: &Path) -> Host {
+        // SAFETY: a single host per process.
+        unsafe {
+            *std::ptr::addr_of_mut!(STATE) = Some(State {
+                held: 0,
+                pushed: 0,
+                released: 0,
+                crank_change: 0.0,
+                crank_docked: false,
+                reduce_flashing: false,
+                now_ms: 1000,
+                epoch: (0, 1),
+                frame: Box::new([0; FRAME_BYTES]),
+                marked: Vec::new(),
+                update: None,
+                update_userdata: std::ptr::null_mut(),
+                menu_items: Vec::new(),
+                menu_images: 0,
+                bitmaps: Vec::new(),
+                data: data.to_path_buf(),
+                files: HashMap::new(),
+                next_file: 0,
+                log: Vec::new(),
+                calls: HashMap::new(),
+            });
+        }
+        let mut system: Box<playdate_sys> = Box::new(unsafe { zeroed() });
+        system.realloc = Some(realloc);
+        system.logToConsole = Some(log_to_console);
+        system.error = Some(error);
+        system.getCurrentTimeMilliseconds = Some(get_current_time_milliseconds);
+        system.getSecondsSinceEpoch = Some(get_seconds_since_epoch);
+        system.setUpdateCallback = Some(set_update_callback);
+        system.getButtonState = Some(get_button_state);
+        system.getCrankChange = Some(get_crank_change);
+        system.getCrankAngle = Some(get_crank_angle);
+        system.isCrankDocked = Some(is_crank_docked);
+        system.getFlipped = Some(get_flipped);
+        system.getReduceFlashing = Some(get_reduce_flashing);
+        system.addMenuItem = Some(add_menu_item);
+        system.removeAllMenuItems = Some(remove_all_menu_items);
+        system.setMenuImage = Some(set_menu_image);
+        let mut graphics: Box<playdate_graphics> = Box::new(unsafe { zeroed() });
+        graphics.getFrame = Some(get_frame);
+        graphics.markUpdatedRows = Some(mark_updated_rows);
+        graphics.display = Some(display);
+        graphics.newBitmap = Some(new_bitmap);
+        graphics.freeBitmap = Some(free_bitmap);
+        graphics.getBitmapData = Some(get_bitmap_data);
+        let mut file: Box<playdate_file> = Box::new(unsafe { zeroed() });
+        file.geterr = Some(geterr);
+        file.open = Some(open);
+        file.close = Some(close);
+        file.read = Some(read);
+        file.write = Some(write);
+        file.flush = Some(flush);
+        file.stat = Some(stat);
+        file.rename = Some(rename);
+        file.unlink = Some(unlink);
+        file.mkdir = Some(mkdir);
+        // Sound: crankstart refuses to start without these tables, though the game
+        // plays no sound.
+        let fileplayer: Box<playdate_sound_fileplayer> = Box::new(unsafe { zeroed() });
+        let sample: Box<playdate_sound_sample> = Box::new(unsafe { zeroed() });
+        let sampleplayer: Box<playdate_sound_sampleplayer> = Box::new(unsafe { zeroed() });
+        let mut sound: Box<playdate_sound> = Box::new(unsafe { zeroed() });
+        sound.fileplayer = &*fileplayer;
+        sound.sample = &*sample;
+        sound.sampleplayer = &*sampleplayer;
+        let sprite: Box<playdate_sprite> = Box::new(unsafe { zeroed() });
+        let display: Box<playdate_display> = Box::new(unsafe { zeroed() });
+        let api = Box::new(PlaydateAPI {
+            system: &*system,
+            file: &*file,
+            graphics: &*graphics,
+            sprite: &*sprite,
+            display: &*display,
+            sound: &*sound,
+            lua: std::ptr::null(),
+            json: std::ptr::null(),
+            scoreboards: std::ptr::null(),
+        });
+        let library = unsafe { libloading::Library::new(library_path()) }
+            .unwrap_or_else(|e| panic!("{}: {e}", library_path().display()));
+        let handler: EventHandler =
+            unsafe { *library.get::<EventHandler>(b"eventHandler").unwrap() };
+        Host {
+            _library: library,
+            handler,
+            api,
+            _tables: vec![
+                system,
+                graphics,
+                file,
+                fileplayer,
+                sample,
+                sampleplayer,
+                sound,
+                sprite,
+                display,
+            ],
+        }
+    }
+
+    /// Sends a system event.
+    pub fn event(&mut self, event: u32) -> c_int {
+        unsafe { (self.handler)(&mut *self.api, event, 0) }
+    }
+
+    /// Runs one frame (33 ms) with the given input; returns the update callback's
+    /// result (0: nothing changed).
+    pub fn frame(&mut self, held: u32, pushed: u32, released: u32, crank: f32) -> c_int {
+        let s = state();
+        s.held = held;
+        s.pushed = pushed;
+        s.released = released;
+        s.crank_change = crank;
+        let update = s.update.expect("the game set its update callback");
+        let result = unsafe { update(s.update_userdata) };
+        state().now_ms += 33;
+        result
+    }
+
+    /// A frame with nothing pressed.
+    pub fn idle(&mut self) -> c_int {
+        self.frame(0, 0, 0, 0.0)
+    }
+
+    /// Presses and releases a button (two frames).
+    pub fn press(&mut self, button: u32) {
+        self.frame(button, button, 0, 0.0);
+        self.frame(0, 0, button, 0.0);
+    }
+
+    /// Turns the crank in one frame.
+    pub fn crank(&mut self, degrees: f32) {
+        self.frame(0, 0, 0, degrees);
+    }
+
+    /// Lets `ms` pass in idle frames.
+    pub fn wait(&mut self, ms: u32) {
+        for _ in 0..ms.div_ceil(33) {
+            self.idle();
+        }
+    }
+
+    /// Chooses a system-menu item by its title.
+    pub fn menu(&mut self, title: &str) {
+        let (_, callback, userdata) = state()
+            .menu_items
+            .iter()
+            .find(|(t, _, _)| t == title)
+            .cloned()
+            .expect(title);
+        unsafe { callback.expect("callback")(userdata) };
+    }
+
+    /// Whether the pixel at (x, y) on the LCD is black.
+    pub fn is_black(&self, x: usize, y: usize) -> bool {
+        state().frame[y * ROW_BYTES + x / 8] & (0x80 >> (x % 8)) == 0
+    }
+}
+
+/// Builds the Simulator library (the root package's cdylib) with the profile the tests
+/// run under: `cargo test` builds only what the tests link, and they link nothing of
+/// it. Once per test process.
+pub fn build_library() {
+    static BUILT: std::sync::Once = std::sync::Once::new();
+    BUILT.call_once(|| {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let release = library_path()
+            .parent()
+            .and_then(|d| d.file_name())
+            .is_some_and(|n| n == "release");
+        let mut command = std::process::Command::new(cargo);
+        command
+            .args(["build", "--lib", "-p", "chek"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"));
+        if release {
+            command.arg("--release");
+        }
+        let status = command.status().expect("cargo");
+        assert!(status.success(), "building the Simulator library failed");
+    });
+}
+
+/// Runs scenario `name` in a child process (this test binary, filtered to the
+/// `child` test) and returns its output; panics if it failed.
+pub fn run_scenario(name: &str, data: &Path, phase: u32) -> String {
+    build_library();
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "child",
+            "--exact",
+            "--ignored",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env("CHEK_HOST_SCENARIO", name)
+        .env("CHEK_HOST_DATA", data)
+        .env("CHEK_HOST_PHASE", phase.to_string())
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        out.status.success(),
+        "scenario {name} (phase {phase}) failed:\n{text}"
+    );
+    assert!(text.contains("1 passed"), "scenario {name} ran:\n{text}");
+    text
+}
+
+/// A fresh Data folder for a scenario.
+pub fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("chek-host-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}

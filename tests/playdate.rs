@@ -1,0 +1,368 @@
+//! The real Simulator library in a headless host: whole scenarios through the C API,
+//! each in its own process (the game keeps its state in statics).
+#![feature(c_variadic)]
+
+mod host;
+
+use std::path::{Path, PathBuf};
+
+use chek_rules::{Game, Seat, Setup};
+use chek_ui::save::Saved;
+use chek_ui::{App, Frame};
+use host::{button, data_dir, run_scenario, state, Host};
+
+fn data() -> PathBuf {
+    PathBuf::from(std::env::var_os("CHEK_HOST_DATA").expect("run through run_scenario"))
+}
+
+fn saved(data: &Path) -> Saved {
+    let bytes = std::fs::read(data.join("save.bin")).expect("a save");
+    Saved::from_bytes(&bytes).expect("the save decodes")
+}
+
+/// Title → new game → (setup `rights` steps to the right) → start.
+fn start_game(host: &mut Host, rights: usize) {
+    host.press(button::A);
+    for _ in 0..rights {
+        host.press(button::RIGHT);
+    }
+    for _ in 0..8 {
+        host.press(button::DOWN);
+    }
+    host.press(button::A);
+}
+
+/// Picks up the piece under the hand, steps the crank once, and plays the target.
+fn play_turn(host: &mut Host) {
+    host.press(button::A);
+    host.crank(30.0);
+    host.press(button::A);
+    host.wait(1300);
+}
+
+fn boot(data: &Path) -> Host {
+    let mut host = Host::load(data);
+    assert_eq!(host.event(0), 0, "init");
+    host
+}
+
+// ------------------------------------------------------------------ scenarios
+
+fn turns() {
+    let mut host = boot(&data());
+    let titles: Vec<&str> = state()
+        .menu_items
+        .iter()
+        .map(|(t, _, _)| t.as_str())
+        .collect();
+    assert_eq!(titles, ["new game", "chek rules", "end game"]);
+    assert_eq!(host.idle(), 1, "the first frame is drawn");
+    assert_eq!(
+        state().marked.last(),
+        Some(&(0, 239)),
+        "all rows, the first time"
+    );
+    assert_eq!(host.idle(), 0, "nothing changed: no flip");
+    start_game(&mut host, 0);
+    let start = Setup::Checkered.start();
+    let mut drawn = 0;
+    for _ in 0..6 {
+        let before = state().marked.len();
+        play_turn(&mut host);
+        drawn += (state().marked.len() > before) as u32;
+    }
+    assert_eq!(drawn, 6, "every turn changed the screen");
+    for _ in 0..3 {
+        host.idle();
+    }
+    assert_eq!(host.idle(), 0, "idle again");
+    // Dock: a save, with six turns in it.
+    state().crank_docked = true;
+    host.idle();
+    let game = saved(&data()).game;
+    assert_ne!(*game.position(), start);
+    let turns = game.position().quiet() as u32
+        + Seat::ALL
+            .iter()
+            .map(|&s| game.position().captured(s) as u32)
+            .sum::<u32>();
+    assert!(turns >= 1, "{}", game.position());
+    println!("after six turns: {}", game.position());
+    let mut calls: Vec<_> = state().calls.keys().copied().collect();
+    calls.sort();
+    println!("C API calls: {}", calls.join(", "));
+}
+
+fn dock_saves_the_shown_game() {
+    let mut host = boot(&data());
+    start_game(&mut host, 1); // duel
+    play_turn(&mut host);
+    play_turn(&mut host);
+    state().crank_docked = true;
+    host.idle();
+    assert!(data().join("save.bin").exists(), "docking saves");
+    assert!(
+        !data().join("save.tmp").exists(),
+        "the temporary file was renamed"
+    );
+    state().crank_docked = false;
+    host.idle();
+    host.idle();
+    // The save, continued in a fresh App, shows the same board.
+    let bytes = std::fs::read(data().join("save.bin")).unwrap();
+    let mut app = App::new(9, Some(&bytes));
+    app.update(&chek_ui::Input::push(chek_ui::Buttons::A), 0);
+    let mut frame = Frame::new();
+    app.draw(&mut frame);
+    let board = chek_ui::layout::board_rect();
+    let mut differing = 0;
+    for y in board.top_left.y..board.top_left.y + board.size.height as i32 {
+        for x in board.top_left.x..board.top_left.x + board.size.width as i32 {
+            differing += (frame.is_black(x as usize, y as usize)
+                != host.is_black(x as usize, y as usize)) as u32;
+        }
+    }
+    assert_eq!(differing, 0, "the saved game is the shown game");
+    assert_eq!(
+        saved(&data()).game.position().to_move(),
+        Seat::South,
+        "two turns played"
+    );
+}
+
+/// The tour's opening in four-sides: South b1-b2, West attacks from a2; South wins the
+/// defence and holds control (seed 1).
+fn reach_chain(host: &mut Host) {
+    start_game(host, 4);
+    for b in [
+        button::LEFT,
+        button::LEFT,
+        button::A,
+        button::A,
+        button::A,
+        button::A,
+    ] {
+        host.press(b);
+    }
+    host.wait(1300);
+}
+
+fn terminate_mid_chain_then_continue() {
+    let data = data();
+    let phase: u32 = std::env::var("CHEK_HOST_PHASE").unwrap().parse().unwrap();
+    let mut host = boot(&data);
+    if phase == 1 {
+        reach_chain(&mut host);
+        assert!(!data.join("save.bin").exists() || saved(&data).game.position().chain().is_none());
+        host.event(6); // Terminate
+        let saved = saved(&data);
+        assert!(
+            saved.game.position().chain().is_some(),
+            "saved in the chain: {}",
+            saved.game.position()
+        );
+        println!("terminated at: {}", saved.game.position());
+        return;
+    }
+    // Relaunch: the title offers "continue"; A continues.
+    let before = saved(&data);
+    host.idle();
+    host.press(button::A);
+    // The chain attack of the tour: the crank steps to a3; A attacks.
+    host.crank(30.0);
+    host.press(button::A);
+    host.wait(1300);
+    state().crank_docked = true;
+    host.idle();
+    let after = saved(&data);
+    let mut expected = Game::from_parts(*before.game.position(), before.game.dice(), false);
+    let action = before.game.position().parse_action("b2xa3 +1").unwrap();
+    let played = expected.play(action).unwrap();
+    let (_, roll, _) = played.conflict.unwrap();
+    println!(
+        "the next roll after resuming: {}+1 vs {}",
+        roll.attacker, roll.defender
+    );
+    assert_eq!(
+        after.game.position(),
+        expected.position(),
+        "same position after the same roll"
+    );
+    assert_eq!(
+        after.game.dice(),
+        expected.dice(),
+        "the dice went on from the save (C19)"
+    );
+}
+
+fn damaged_save_is_kept_aside() {
+    let data = data();
+    let garbage = b"CHEK\x01\x05\x00hello\x00\x00\x00\x00".to_vec();
+    std::fs::write(data.join("save.bin"), &garbage).unwrap();
+    let mut host = boot(&data);
+    host.idle();
+    let messages: Vec<&String> = state().log.iter().filter(|l| l.contains("save:")).collect();
+    assert_eq!(messages.len(), 1, "{:?}", state().log);
+    assert!(
+        messages[0].contains("checksum") && !messages[0].contains('\n'),
+        "{}",
+        messages[0]
+    );
+    assert_eq!(
+        std::fs::read(data.join("save.bad")).unwrap(),
+        garbage,
+        "kept aside, untouched"
+    );
+    assert!(!data.join("save.bin").exists());
+    // The notice is on the title screen (a black bar with the message).
+    assert!((0..400).filter(|&x| host.is_black(x, 204)).count() > 300);
+    // A new game saves normally; the damaged file stays.
+    start_game(&mut host, 0);
+    state().crank_docked = true;
+    host.idle();
+    saved(&data);
+    assert_eq!(std::fs::read(data.join("save.bad")).unwrap(), garbage);
+}
+
+fn random_frames() {
+    let mut host = boot(&data());
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut held = 0;
+    for i in 0..50_000u32 {
+        let r = next();
+        let now = if r % 4 == 0 { 1 << ((r >> 8) % 6) } else { 0 };
+        let pushed = now & !held;
+        let released = held & !now;
+        held = now;
+        let crank = if r % 7 == 0 {
+            ((r >> 20) % 240) as f32 - 120.0
+        } else {
+            0.0
+        };
+        if r % 997 == 0 {
+            state().crank_docked = !state().crank_docked;
+        }
+        if r % 4999 == 0 {
+            host.event([4, 5, 2, 3][(i % 4) as usize]);
+        }
+        host.frame(held, pushed, released, crank);
+    }
+    println!(
+        "50,000 frames; {} marked updates; {} saves",
+        state().marked.len(),
+        state().calls.get("rename").unwrap_or(&0)
+    );
+}
+
+fn unknown_events_are_ignored() {
+    let mut host = boot(&data());
+    host.idle();
+    for event in [7, 8, 10, 11, 99, 12345, u32::MAX] {
+        assert_eq!(host.event(event), 0, "event {event}");
+    }
+    host.press(button::A);
+    assert!(host.idle() <= 1);
+    // Pause sets the menu image; resume redraws every row.
+    host.event(4);
+    assert_eq!(state().menu_images, 1);
+    let bitmap = &state().bitmaps[0];
+    assert!(
+        bitmap.iter().take(52 * 240).any(|&b| b != 0xff),
+        "the menu image has pixels"
+    );
+    host.event(5);
+    host.idle();
+    assert_eq!(state().marked.last(), Some(&(0, 239)));
+    // The system menu's items reach the game.
+    host.menu("chek rules");
+    host.idle();
+    host.menu("new game");
+    host.idle();
+}
+
+fn menu_end_game_asks_first() {
+    let mut host = boot(&data());
+    start_game(&mut host, 0);
+    play_turn(&mut host);
+    state().crank_docked = true;
+    host.idle();
+    assert!(data().join("save.bin").exists());
+    state().crank_docked = false;
+    host.idle();
+    host.menu("end game");
+    host.idle();
+    assert!(
+        data().join("save.bin").exists(),
+        "not ended before the confirmation"
+    );
+    host.press(button::A);
+    host.idle();
+    assert!(
+        !data().join("save.bin").exists(),
+        "an ended game leaves no save to continue"
+    );
+}
+
+// ------------------------------------------------------------------ the runner
+
+/// Runs the scenario named by CHEK_HOST_SCENARIO; started by the tests below, one
+/// process each.
+#[test]
+#[ignore = "run by the scenario tests below, one process each"]
+fn child() {
+    match std::env::var("CHEK_HOST_SCENARIO").unwrap().as_str() {
+        "turns" => turns(),
+        "dock" => dock_saves_the_shown_game(),
+        "terminate" => terminate_mid_chain_then_continue(),
+        "damaged" => damaged_save_is_kept_aside(),
+        "random" => random_frames(),
+        "events" => unknown_events_are_ignored(),
+        "end" => menu_end_game_asks_first(),
+        other => panic!("unknown scenario {other}"),
+    }
+}
+
+#[test]
+fn a_new_game_plays_several_turns_with_buttons_and_crank() {
+    let out = run_scenario("turns", &data_dir("turns"), 0);
+    println!("{out}");
+}
+
+#[test]
+fn docking_saves_and_the_save_is_the_shown_game() {
+    run_scenario("dock", &data_dir("dock"), 0);
+}
+
+#[test]
+fn terminate_in_a_chain_then_continue_gives_the_same_position_and_roll() {
+    let data = data_dir("terminate");
+    run_scenario("terminate", &data, 1);
+    let out = run_scenario("terminate", &data, 2);
+    assert!(out.contains("the next roll after resuming"), "{out}");
+}
+
+#[test]
+fn a_damaged_save_gives_a_message_and_is_kept() {
+    run_scenario("damaged", &data_dir("damaged"), 0);
+}
+
+#[test]
+fn fifty_thousand_random_frames_do_not_crash() {
+    run_scenario("random", &data_dir("random"), 0);
+}
+
+#[test]
+fn unknown_events_are_ignored_and_pause_sets_the_menu_image() {
+    run_scenario("events", &data_dir("events"), 0);
+}
+
+#[test]
+fn end_game_from_the_system_menu_asks_first() {
+    run_scenario("end", &data_dir("end"), 0);
+}
