@@ -7,14 +7,30 @@ use chek_ui::frame::{Frame, HEIGHT, ROW_BYTES, WIDTH};
 /// Encodes `frame` as a 1-bit greyscale PNG, 400×240 (a set bit is white, as on the
 /// Playdate).
 pub fn png_bytes(frame: &Frame) -> Result<Vec<u8>, String> {
+    png_region(frame, WIDTH, HEIGHT)
+}
+
+/// Encodes the top-left `width`×`height` pixels of `frame` as a 1-bit greyscale PNG.
+pub fn png_region(frame: &Frame, width: usize, height: usize) -> Result<Vec<u8>, String> {
+    let (width, height) = (width.min(WIDTH), height.min(HEIGHT));
     let mut out = Vec::new();
     {
-        let mut encoder = png::Encoder::new(&mut out, WIDTH as u32, HEIGHT as u32);
+        let mut encoder = png::Encoder::new(&mut out, width as u32, height as u32);
         encoder.set_color(png::ColorType::Grayscale);
         encoder.set_depth(png::BitDepth::One);
         let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
-        let data: Vec<u8> = (0..HEIGHT)
-            .flat_map(|y| frame.row(y)[..WIDTH / 8].to_vec())
+        let row_bytes = width.div_ceil(8);
+        let data: Vec<u8> = (0..height)
+            .flat_map(|y| {
+                let mut row = frame.row(y)[..row_bytes].to_vec();
+                // Bits past the width stay white.
+                if width % 8 != 0 {
+                    if let Some(last) = row.last_mut() {
+                        *last |= 0xff >> (width % 8);
+                    }
+                }
+                row
+            })
             .collect();
         writer.write_image_data(&data).map_err(|e| e.to_string())?;
     }
@@ -24,6 +40,22 @@ pub fn png_bytes(frame: &Frame) -> Result<Vec<u8>, String> {
 /// Writes `frame` to `path` as a PNG.
 pub fn write_png(frame: &Frame, path: &Path) -> Result<(), String> {
     std::fs::write(path, png_bytes(frame)?).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The launcher images, drawn by the game's own renderer: (file name, PNG bytes).
+pub fn launcher_images() -> Result<Vec<(&'static str, Vec<u8>)>, String> {
+    let mut frame = Frame::new();
+    chek_ui::draw_card(&mut frame);
+    let card = png_region(&frame, 350, 155)?;
+    chek_ui::draw_icon(&mut frame);
+    let icon = png_region(&frame, 32, 32)?;
+    chek_ui::draw_launch_image(&mut frame);
+    let launch = png_bytes(&frame)?;
+    Ok(vec![
+        ("card.png", card),
+        ("icon.png", icon),
+        ("launchImage.png", launch),
+    ])
 }
 
 /// Reads a 400×240 PNG back into black pixels (true = black), for comparing.

@@ -10,6 +10,8 @@ extern crate alloc;
 
 mod app;
 mod draw;
+
+pub use draw::{draw_card, draw_icon, draw_launch_image};
 pub mod frame;
 pub mod input;
 pub mod layout;

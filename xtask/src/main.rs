@@ -1,0 +1,192 @@
+//! `cargo xtask`: the project's build tasks.
+//!
+//! - `cargo xtask pdx [--device] [--release]` assembles `target/Chek.pdx` with the
+//!   Playdate SDK (`PLAYDATE_SDK_PATH`): the Simulator library as `pdex.so` /
+//!   `.dylib` / `.dll`, and with `--device` the device binary linked from the
+//!   staticlib with the SDK's `setup.c` and `link_map.ld` by `arm-none-eabi-gcc`;
+//!   then `pdc`.
+//! - `cargo xtask assets` redraws the launcher images in `assets/launcher` with the
+//!   game's own renderer.
+#![deny(missing_docs, missing_debug_implementations)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("pdx") => {
+            let device = args.iter().any(|a| a == "--device");
+            let release = args.iter().any(|a| a == "--release");
+            match args
+                .iter()
+                .skip(1)
+                .find(|a| *a != "--device" && *a != "--release")
+            {
+                Some(other) => Err(format!(
+                    "pdx: unknown option {other:?} (expected --device, --release)"
+                )),
+                None => pdx(device, release),
+            }
+        }
+        Some("assets") => assets(),
+        _ => Err("usage: cargo xtask pdx [--device] [--release] | cargo xtask assets".to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
+}
+
+/// The SDK: `PLAYDATE_SDK_PATH`, or the folder the SDK's installer records in
+/// `~/.Playdate/config`.
+fn sdk() -> Result<PathBuf, String> {
+    let configured = std::env::var_os("PLAYDATE_SDK_PATH")
+        .map(PathBuf::from)
+        .or_else(|| {
+            let home = std::env::var_os("HOME")?;
+            let config = std::fs::read_to_string(Path::new(&home).join(".Playdate/config")).ok()?;
+            config
+                .lines()
+                .find_map(|l| l.strip_prefix("SDKRoot").map(|p| PathBuf::from(p.trim())))
+        });
+    let Some(sdk) = configured else {
+        return Err("pdx: the Playdate SDK was not found: install it from https://play.date/dev/ and set PLAYDATE_SDK_PATH to its folder (the one with bin/pdc and C_API/)".to_string());
+    };
+    let pdc = sdk
+        .join("bin")
+        .join(if cfg!(windows) { "pdc.exe" } else { "pdc" });
+    if !pdc.exists() {
+        return Err(format!(
+            "pdx: {} has no bin/pdc; set PLAYDATE_SDK_PATH to the Playdate SDK's folder",
+            sdk.display()
+        ));
+    }
+    Ok(sdk)
+}
+
+fn run(command: &mut Command) -> Result<(), String> {
+    let status = command.status().map_err(|e| format!("{command:?}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{command:?} failed ({status})"))
+    }
+}
+
+fn copy(from: &Path, to: &Path) -> Result<(), String> {
+    std::fs::copy(from, to)
+        .map(|_| ())
+        .map_err(|e| format!("{} → {}: {e}", from.display(), to.display()))
+}
+
+fn pdx(device: bool, release: bool) -> Result<(), String> {
+    let sdk = sdk()?;
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let source = target_dir().join("pdx-source");
+    let _ = std::fs::remove_dir_all(&source);
+    std::fs::create_dir_all(source.join("launcher")).map_err(|e| e.to_string())?;
+    copy(&root().join("assets/pdxinfo"), &source.join("pdxinfo"))?;
+    for name in ["card.png", "icon.png", "launchImage.png"] {
+        copy(
+            &root().join("assets/launcher").join(name),
+            &source.join("launcher").join(name),
+        )?;
+    }
+
+    // The Simulator library.
+    let mut build = Command::new(&cargo);
+    build
+        .args(["build", "--lib", "-p", "chek"])
+        .current_dir(root());
+    if release {
+        build.arg("--release");
+    }
+    run(&mut build)?;
+    let profile = if release { "release" } else { "debug" };
+    let (prefix, suffix) = (std::env::consts::DLL_PREFIX, std::env::consts::DLL_SUFFIX);
+    copy(
+        &target_dir()
+            .join(profile)
+            .join(format!("{prefix}chek{suffix}")),
+        &source.join(format!("pdex{suffix}")),
+    )?;
+
+    if device {
+        device_binary(&sdk, &cargo, &source)?;
+    }
+
+    let pdx = target_dir().join("Chek.pdx");
+    run(Command::new(sdk.join("bin/pdc"))
+        .arg("-sdkpath")
+        .arg(&sdk)
+        .arg(&source)
+        .arg(&pdx))?;
+    println!("{}", pdx.display());
+    Ok(())
+}
+
+/// The device binary: the staticlib built for the Cortex-M7, linked with the SDK's
+/// `setup.c` (which provides `eventHandlerShim`) and `link_map.ld`.
+fn device_binary(sdk: &Path, cargo: &std::ffi::OsStr, source: &Path) -> Result<(), String> {
+    if Command::new("arm-none-eabi-gcc")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return Err("pdx --device: arm-none-eabi-gcc was not found: install the GNU Arm toolchain (apt-get install gcc-arm-none-eabi, or the Arm GNU Toolchain)".to_string());
+    }
+    let target = "thumbv7em-none-eabihf";
+    run(Command::new(cargo)
+        .args(["build", "--lib", "-p", "chek", "--release", "--target", target, "-Zbuild-std=core,alloc"])
+        .env("RUSTFLAGS", "-Ctarget-cpu=cortex-m7 -Ctarget-feature=-fp64 -Clink-args=--emit-relocs -Crelocation-model=pic -Cpanic=abort")
+        .current_dir(root()))?;
+    let lib = target_dir().join(target).join("release/libchek.a");
+    let support = sdk.join("C_API/buildsupport");
+    run(Command::new("arm-none-eabi-gcc")
+        .args([
+            "-g3",
+            "-mthumb",
+            "-mcpu=cortex-m7",
+            "-mfloat-abi=hard",
+            "-mfpu=fpv5-sp-d16",
+            "-D__FPU_USED=1",
+        ])
+        .args([
+            "-DTARGET_PLAYDATE=1",
+            "-DTARGET_EXTENSION=1",
+            "-nostartfiles",
+            "-specs=nosys.specs",
+        ])
+        .arg(format!("-I{}", sdk.join("C_API").display()))
+        .arg(support.join("setup.c"))
+        .arg(&lib)
+        .arg(format!("-T{}", support.join("link_map.ld").display()))
+        .args([
+            "-Wl,--gc-sections,--no-warn-mismatch,--emit-relocs",
+            "-Wl,--entry=eventHandlerShim",
+        ])
+        .arg("-o")
+        .arg(source.join("pdex.elf")))
+}
+
+fn assets() -> Result<(), String> {
+    let dir = root().join("assets/launcher");
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    for (name, bytes) in chek_desktop::image::launcher_images()? {
+        std::fs::write(dir.join(name), bytes).map_err(|e| e.to_string())?;
+        println!("{}", dir.join(name).display());
+    }
+    Ok(())
+}
