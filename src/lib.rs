@@ -200,6 +200,7 @@ impl Shell {
             crank_change: system.get_crank_change().unwrap_or(0.0),
             crank_docked: system.is_crank_docked().unwrap_or(false),
             reduce_flashing: settings.reduce_flashing,
+            flipped: settings.flipped,
         }
     }
 

@@ -10,14 +10,26 @@ use crankstart_sys::{LCDBitmap, LCDColor, LCDSolidColor, PlaydateAPI};
 pub struct Settings {
     /// "Reduce flashing" is on.
     pub reduce_flashing: bool,
+    /// The console is used upside down.
+    pub flipped: bool,
 }
 
 /// Reads the settings.
 pub fn settings(api: *const PlaydateAPI) -> Settings {
     // SAFETY: `api` is the table the system passed to `eventHandler`; its tables live
     // as long as the game.
-    let reduce_flashing = unsafe { (*(*api).system).getReduceFlashing.map_or(0, |f| f()) } != 0;
-    Settings { reduce_flashing }
+    let system = unsafe { &*(*api).system };
+    // SAFETY: as above; both functions take no arguments.
+    let (reduce_flashing, flipped) = unsafe {
+        (
+            system.getReduceFlashing.map_or(0, |f| f()),
+            system.getFlipped.map_or(0, |f| f()),
+        )
+    };
+    Settings {
+        reduce_flashing: reduce_flashing != 0,
+        flipped: flipped != 0,
+    }
 }
 
 /// The game's system-menu items and the bitmap shown behind the menu.

@@ -7,6 +7,9 @@
 //!   then `pdc`.
 //! - `cargo xtask assets` redraws the launcher images in `assets/launcher` with the
 //!   game's own renderer.
+//! - `cargo xtask link-check` builds the device staticlib as `pdx --device` does and
+//!   links it with a stand-in for the SDK's `setup.c` (`xtask/link/`), proving that
+//!   every symbol resolves without the SDK, and prints the sizes.
 #![deny(missing_docs, missing_debug_implementations)]
 
 use std::path::{Path, PathBuf};
@@ -30,7 +33,8 @@ fn main() -> ExitCode {
             }
         }
         Some("assets") => assets(),
-        _ => Err("usage: cargo xtask pdx [--device] [--release] | cargo xtask assets".to_string()),
+        Some("link-check") => link_check(),
+        _ => Err("usage: cargo xtask pdx [--device] [--release] | cargo xtask assets | cargo xtask link-check".to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -137,48 +141,96 @@ fn pdx(device: bool, release: bool) -> Result<(), String> {
     Ok(())
 }
 
-/// The device binary: the staticlib built for the Cortex-M7, linked with the SDK's
-/// `setup.c` (which provides `eventHandlerShim`) and `link_map.ld`.
-fn device_binary(sdk: &Path, cargo: &std::ffi::OsStr, source: &Path) -> Result<(), String> {
+const DEVICE_TARGET: &str = "thumbv7em-none-eabihf";
+
+/// The device staticlib: built for the Cortex-M7 with the recipe's flags, in its own
+/// target folder (the flags differ from the host's).
+fn device_staticlib(cargo: &std::ffi::OsStr) -> Result<PathBuf, String> {
     if Command::new("arm-none-eabi-gcc")
         .arg("--version")
         .output()
         .is_err()
     {
-        return Err("pdx --device: arm-none-eabi-gcc was not found: install the GNU Arm toolchain (apt-get install gcc-arm-none-eabi, or the Arm GNU Toolchain)".to_string());
+        return Err("device: arm-none-eabi-gcc was not found: install the GNU Arm toolchain (apt-get install gcc-arm-none-eabi, or the Arm GNU Toolchain)".to_string());
     }
-    let target = "thumbv7em-none-eabihf";
+    let target_dir = target_dir().join("device");
     run(Command::new(cargo)
-        .args(["build", "--lib", "-p", "chek", "--release", "--target", target, "-Zbuild-std=core,alloc"])
+        .args(["build", "--lib", "-p", "chek", "--release", "--target", DEVICE_TARGET, "-Zbuild-std=core,alloc"])
+        .arg("--target-dir")
+        .arg(&target_dir)
         .env("RUSTFLAGS", "-Ctarget-cpu=cortex-m7 -Ctarget-feature=-fp64 -Clink-args=--emit-relocs -Crelocation-model=pic -Cpanic=abort")
         .current_dir(root()))?;
-    let lib = target_dir().join(target).join("release/libchek.a");
-    let support = sdk.join("C_API/buildsupport");
-    run(Command::new("arm-none-eabi-gcc")
-        .args([
-            "-g3",
-            "-mthumb",
-            "-mcpu=cortex-m7",
-            "-mfloat-abi=hard",
-            "-mfpu=fpv5-sp-d16",
-            "-D__FPU_USED=1",
-        ])
-        .args([
-            "-DTARGET_PLAYDATE=1",
-            "-DTARGET_EXTENSION=1",
-            "-nostartfiles",
-            "-specs=nosys.specs",
-        ])
-        .arg(format!("-I{}", sdk.join("C_API").display()))
-        .arg(support.join("setup.c"))
-        .arg(&lib)
-        .arg(format!("-T{}", support.join("link_map.ld").display()))
+    Ok(target_dir.join(DEVICE_TARGET).join("release/libchek.a"))
+}
+
+/// Links `lib` with `setup` and `script` into `elf`.
+fn link(
+    lib: &Path,
+    setup: &Path,
+    script: &Path,
+    include: Option<&Path>,
+    elf: &Path,
+) -> Result<(), String> {
+    let mut gcc = Command::new("arm-none-eabi-gcc");
+    gcc.args([
+        "-g3",
+        "-mthumb",
+        "-mcpu=cortex-m7",
+        "-mfloat-abi=hard",
+        "-mfpu=fpv5-sp-d16",
+        "-D__FPU_USED=1",
+    ])
+    .args([
+        "-DTARGET_PLAYDATE=1",
+        "-DTARGET_EXTENSION=1",
+        "-nostartfiles",
+        "-specs=nosys.specs",
+    ]);
+    if let Some(include) = include {
+        gcc.arg(format!("-I{}", include.display()));
+    }
+    run(gcc
+        .arg(setup)
+        .arg(lib)
+        .arg(format!("-T{}", script.display()))
         .args([
             "-Wl,--gc-sections,--no-warn-mismatch,--emit-relocs",
             "-Wl,--entry=eventHandlerShim",
         ])
         .arg("-o")
-        .arg(source.join("pdex.elf")))
+        .arg(elf))
+}
+
+/// The device binary: the staticlib linked with the SDK's `setup.c` (which provides
+/// `eventHandlerShim`) and `link_map.ld`.
+fn device_binary(sdk: &Path, cargo: &std::ffi::OsStr, source: &Path) -> Result<(), String> {
+    let lib = device_staticlib(cargo)?;
+    let support = sdk.join("C_API/buildsupport");
+    link(
+        &lib,
+        &support.join("setup.c"),
+        &support.join("link_map.ld"),
+        Some(&sdk.join("C_API")),
+        &source.join("pdex.elf"),
+    )
+}
+
+/// Links the device staticlib with our stand-in setup and prints the sizes.
+fn link_check() -> Result<(), String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let lib = device_staticlib(&cargo)?;
+    let elf = target_dir().join("device/pdex-link-check.elf");
+    let stand_in = root().join("xtask/link");
+    link(
+        &lib,
+        &stand_in.join("setup.c"),
+        &stand_in.join("link.ld"),
+        None,
+        &elf,
+    )?;
+    let lib_size = std::fs::metadata(&lib).map_err(|e| e.to_string())?.len();
+    println!("staticlib {}: {lib_size} bytes", lib.display());
+    run(Command::new("arm-none-eabi-size").arg(&elf))
 }
 
 fn assets() -> Result<(), String> {

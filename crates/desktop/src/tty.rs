@@ -109,6 +109,7 @@ fn game_loop(app: &mut App, store: &Store, out: &mut impl Write) -> Result<(), S
             crank_change: crank,
             crank_docked: docked,
             reduce_flashing: false,
+            flipped: false,
         };
         held = pushed;
         let effect = app.update(&input, start.elapsed().as_millis() as u32);

@@ -81,6 +81,7 @@ pub fn run(app: &mut App, store: &Store, scale: usize) -> Result<(), WindowError
             crank_change: crank,
             crank_docked: docked,
             reduce_flashing: false,
+            flipped: false,
         };
         held = down;
         let effect = app.update(&input, start.elapsed().as_millis() as u32);

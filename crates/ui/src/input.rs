@@ -53,6 +53,9 @@ pub struct Input {
     pub crank_docked: bool,
     /// The system's "reduce flashing" setting.
     pub reduce_flashing: bool,
+    /// The system's upside-down setting. The system already turns the screen and the
+    /// D-pad around, so the App draws and reads input as usual.
+    pub flipped: bool,
 }
 
 impl Input {
@@ -65,6 +68,7 @@ impl Input {
             crank_change: 0.0,
             crank_docked: false,
             reduce_flashing: false,
+            flipped: false,
         }
     }
 
