@@ -88,9 +88,6 @@ fn turns() {
             .sum::<u32>();
     assert!(turns >= 1, "{}", game.position());
     println!("after six turns: {}", game.position());
-    let mut calls: Vec<_> = state().calls.keys().copied().collect();
-    calls.sort();
-    println!("C API calls: {}", calls.join(", "));
 }
 
 fn dock_saves_the_shown_game() {
@@ -326,6 +323,9 @@ fn child() {
         "end" => menu_end_game_asks_first(),
         other => panic!("unknown scenario {other}"),
     }
+    let mut calls: Vec<_> = state().calls.keys().copied().collect();
+    calls.sort();
+    println!("C API calls: {}", calls.join(", "));
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! project's tools. The binary is `chek`.
 #![deny(missing_docs, missing_debug_implementations)]
 
+pub mod arena;
 pub mod driver;
 pub mod image;
 pub mod play;

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use chek_desktop::driver::Driver;
 use chek_desktop::store::Store;
 use chek_desktop::window::WindowError;
-use chek_desktop::{image, play, script, soak, tools, tty, window};
+use chek_desktop::{arena, image, play, script, soak, tools, tty, window};
 use chek_rules::Setup;
 use chek_ui::App;
 use clap::{Parser, Subcommand};
@@ -69,6 +69,39 @@ enum Command {
         #[arg(allow_hyphen_values = true)]
         depth: String,
     },
+    /// CPU against CPU: A takes one seat, B the others; seats and starts rotate.
+    Arena {
+        /// A's level: random, greedy, easy, normal or hard.
+        #[arg(long)]
+        a: String,
+        /// B's level.
+        #[arg(long)]
+        b: String,
+        /// How many games.
+        #[arg(long, default_value_t = 200)]
+        games: u64,
+        /// The setup's id.
+        #[arg(long, default_value = "duel")]
+        setup: String,
+        /// Seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Worker threads (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
+    /// Print the action a CPU level takes in a position.
+    Think {
+        /// The position.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// The level: random, greedy, easy, normal or hard.
+        #[arg(long, default_value = "hard")]
+        level: String,
+        /// Seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Play random games with every invariant checked after every step.
     Soak {
         /// How many games.
@@ -96,6 +129,19 @@ fn main() -> ExitCode {
         } => shot(&script, &out, seed, setup.as_deref(), reduce_flashing),
         Command::Moves { position } => tools::moves(&position),
         Command::Perft { position, depth } => tools::perft(&position, &depth),
+        Command::Arena {
+            a,
+            b,
+            games,
+            setup,
+            seed,
+            threads,
+        } => arena::run(&a, &b, games, &setup, seed, threads),
+        Command::Think {
+            position,
+            level,
+            seed,
+        } => arena::think(&position, &level, seed),
         Command::Soak {
             games,
             seed,

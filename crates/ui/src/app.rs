@@ -7,26 +7,37 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use arrayvec::ArrayVec;
+use chek_ai::{Level, Thinker};
 use chek_rules::{Action, Dice, Game, Outcome, Played, Position, Seat, Setup, Square};
 
 use crate::input::{Buttons, Input};
 use crate::save::{SaveError, Saved};
 
-/// Who plays a seat. CPU levels join when the CPU players do.
+/// Who plays a seat.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum SeatKind {
     /// A person with the console in hand (pass and play).
     Human,
+    /// The CPU at a level.
+    Cpu(Level),
 }
 
 impl SeatKind {
     /// The kinds the new-game screen cycles through.
-    pub const ALL: [SeatKind; 1] = [SeatKind::Human];
+    pub const ALL: [SeatKind; 4] = [
+        SeatKind::Human,
+        SeatKind::Cpu(Level::Easy),
+        SeatKind::Cpu(Level::Normal),
+        SeatKind::Cpu(Level::Hard),
+    ];
 
     /// The name shown on screen.
     pub const fn label(self) -> &'static str {
         match self {
             SeatKind::Human => "Human",
+            SeatKind::Cpu(Level::Easy) => "CPU easy",
+            SeatKind::Cpu(Level::Normal) => "CPU normal",
+            SeatKind::Cpu(_) => "CPU hard",
         }
     }
 
@@ -34,6 +45,9 @@ impl SeatKind {
     pub const fn code(self) -> u8 {
         match self {
             SeatKind::Human => 0,
+            SeatKind::Cpu(Level::Easy) => 1,
+            SeatKind::Cpu(Level::Normal) => 2,
+            SeatKind::Cpu(_) => 3,
         }
     }
 
@@ -41,9 +55,39 @@ impl SeatKind {
     pub const fn from_code(code: u8) -> Option<SeatKind> {
         match code {
             0 => Some(SeatKind::Human),
+            1 => Some(SeatKind::Cpu(Level::Easy)),
+            2 => Some(SeatKind::Cpu(Level::Normal)),
+            3 => Some(SeatKind::Cpu(Level::Hard)),
             _ => None,
         }
     }
+
+    /// Whether the CPU plays this seat.
+    pub const fn is_cpu(self) -> bool {
+        matches!(self, SeatKind::Cpu(_))
+    }
+}
+
+/// Nodes of search per frame: well under the Playdate's frame budget (see the README's
+/// benchmark).
+pub const CPU_SLICE_NODES: u32 = 250;
+/// The CPU shows "thinking" at least this long.
+pub const CPU_THINK_MS: u32 = 350;
+/// The CPU's hand moves one square this often.
+pub const CPU_HAND_STEP_MS: u32 = 90;
+/// The CPU's selection box rests on its target this long before it acts.
+pub const CPU_AIM_MS: u32 = 500;
+
+/// A CPU decision in progress: thinking, then shown step by step.
+#[derive(Clone, Debug)]
+pub struct CpuTurn {
+    thinker: Thinker,
+    started_ms: u32,
+    /// The action decided on, once the search is done.
+    pub action: Option<Action>,
+    /// When the hand last moved, or when aiming began.
+    step_ms: u32,
+    aiming: bool,
 }
 
 /// Who starts a new game.
@@ -269,7 +313,7 @@ pub const ROLL_MS: u32 = 700;
 pub const CAPTURE_MS: u32 = 500;
 
 /// A game being played, with everything the board screen needs.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Debug)]
 pub struct Session {
     /// The game record.
     pub game: Game,
@@ -289,6 +333,10 @@ pub struct Session {
     pub last_conflict: Option<Played>,
     /// A conflict being shown.
     pub show: Option<Show>,
+    /// The CPU's decision in progress.
+    pub cpu: Option<CpuTurn>,
+    /// Actions played since the game started or was resumed (seeds the CPU).
+    pub plies: u32,
 }
 
 impl Session {
@@ -303,6 +351,8 @@ impl Session {
             last: None,
             last_conflict: None,
             show: None,
+            cpu: None,
+            plies: 0,
         };
         session.hand = session.centre_piece();
         session.settle();
@@ -417,10 +467,77 @@ impl Session {
         !self.aim_actions(self.hand).is_empty()
     }
 
+    /// Whether the CPU plays the seat in control.
+    pub fn cpu_in_control(&self) -> bool {
+        self.kinds[self.position().in_control().index()].is_cpu()
+    }
+
+    /// The action the CPU is showing, once decided.
+    pub fn cpu_action(&self) -> Option<Action> {
+        self.cpu.as_ref().and_then(|c| c.action)
+    }
+
+    /// Advances the CPU's turn: thinks a slice, then shows the decision step by step
+    /// (the hand walks to the piece, the selection box rests on the target) and plays
+    /// it.
+    fn cpu_turn(&mut self, level: Level, now: u32) {
+        let seed = self.seed ^ (self.plies as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let position = *self.position();
+        let cpu = self.cpu.get_or_insert_with(|| CpuTurn {
+            thinker: Thinker::new(&position, level, seed),
+            started_ms: now,
+            action: None,
+            step_ms: now,
+            aiming: false,
+        });
+        if cpu.action.is_none() {
+            cpu.action = cpu.thinker.step(CPU_SLICE_NODES);
+            if cpu.action.is_none() && position.legal_actions().is_empty() {
+                self.cpu = None;
+            }
+            return;
+        }
+        if now.wrapping_sub(cpu.started_ms) < CPU_THINK_MS {
+            return;
+        }
+        let Some(action) = cpu.action else { return };
+        // Walk the hand to the acting piece (at the start of a turn).
+        if let (None, Some(from)) = (position.chain(), action.from()) {
+            if self.hand != from {
+                if now.wrapping_sub(cpu.step_ms) >= CPU_HAND_STEP_MS {
+                    cpu.step_ms = now;
+                    let df = (from.file() as i8 - self.hand.file() as i8).signum();
+                    let dr = (from.rank() as i8 - self.hand.rank() as i8).signum();
+                    let step = if df != 0 { (df, 0) } else { (0, dr) };
+                    self.hand = self.hand.offset(step.0, step.1).unwrap_or(from);
+                }
+                return;
+            }
+        }
+        if !cpu.aiming {
+            cpu.aiming = true;
+            cpu.step_ms = now;
+            if let (None, Some(from)) = (position.chain(), action.from()) {
+                let index = self
+                    .aim_actions(from)
+                    .iter()
+                    .position(|&a| a == action)
+                    .unwrap_or(0);
+                self.mode = Mode::Aim { from, index };
+            }
+            return;
+        }
+        if now.wrapping_sub(cpu.step_ms) >= CPU_AIM_MS {
+            self.cpu = None;
+            self.play(action, now);
+        }
+    }
+
     /// Plays `action`; a conflict starts a show.
     fn play(&mut self, action: Action, now: u32) {
         let before = *self.position();
         if let Ok(played) = self.game.play(action) {
+            self.plies += 1;
             self.last = Some(played);
             if played.conflict.is_some() {
                 self.last_conflict = Some(played);
@@ -587,11 +704,19 @@ impl App {
         )
     }
 
-    /// Whether the App is waiting for time to pass (an animation), not for input.
+    /// Whether the App is waiting for time to pass (an animation, or the CPU's turn on
+    /// the board), not for input.
     pub fn animating(&self) -> bool {
-        self.session
-            .as_ref()
-            .is_some_and(|s| s.showing(self.now).is_some())
+        self.session.as_ref().is_some_and(|s| {
+            s.showing(self.now).is_some()
+                || (matches!(
+                    self.screen,
+                    Screen::Play {
+                        overlay: Overlay::None
+                    }
+                ) && !s.game.is_over()
+                    && s.cpu_in_control())
+        })
     }
 
     /// Whether the crank is docked.
@@ -956,6 +1081,11 @@ impl App {
             };
             return Some(Effect::Save);
         }
+        if let SeatKind::Cpu(level) = session.kinds[session.position().in_control().index()] {
+            session.cpu_turn(level, now);
+            return None;
+        }
+        session.cpu = None;
         match session.mode {
             Mode::Browse => {
                 if let Some(dir) = dpad {

@@ -534,6 +534,13 @@ fn marks(session: &Session, showing: bool) -> Marks {
         return marks;
     }
     let position = session.position();
+    // The CPU's chain decision: its target, from whichever piece of the group.
+    if let (Some(chain), Some(action)) = (position.chain(), session.cpu_action()) {
+        marks.active = Some(chain.active);
+        marks.hand = action.from();
+        marks.selection = action.to();
+        return marks;
+    }
     match session.mode {
         Mode::Browse => marks.hand = Some(session.hand),
         Mode::Aim { from, .. } => {
@@ -632,13 +639,27 @@ fn draw_panel(
 
     // Whose turn, and who holds control.
     let turn = position.to_move();
-    seat_line(f, turn, &format!("{}'s turn", turn.name()), x, 3, BOLD);
+    let cpu = |seat: Seat| {
+        if session.kinds[seat.index()].is_cpu() {
+            " (CPU)"
+        } else {
+            ""
+        }
+    };
+    seat_line(
+        f,
+        turn,
+        &format!("{}'s turn{}", turn.name(), cpu(turn)),
+        x,
+        3,
+        BOLD,
+    );
     let controller = position.in_control();
     if controller != turn {
         seat_line(
             f,
             controller,
-            &format!("{} in control", controller.name()),
+            &format!("{} in control{}", controller.name(), cpu(controller)),
             x,
             19,
             SMALL,
@@ -709,6 +730,12 @@ fn board_hints(
     if showing {
         return ("skip", "-", "-");
     }
+    if session.cpu_in_control() {
+        return match session.cpu_action() {
+            None => ("-", "-", "CPU is thinking"),
+            Some(_) => ("-", "-", "CPU plays"),
+        };
+    }
     match session.mode {
         Mode::Browse if session.hand_on_playable_piece() => {
             ("pick up piece", "-", crank("next piece"))
@@ -750,6 +777,9 @@ fn draw_dice_panel(app: &App, session: &Session, showing: Option<&Show>, f: &mut
 
     // Aiming an attack: the odds before A confirms.
     let aimed = match session.mode {
+        _ if session.cpu_action().is_some() && session.position().chain().is_some() => {
+            session.cpu_action()
+        }
         Mode::Aim { .. } => session.aimed_action(),
         Mode::Chain { .. } => match session.chosen_option() {
             Some(ChainOption::Attack(action)) => Some(action),

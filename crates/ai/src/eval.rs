@@ -1,0 +1,136 @@
+//! Leaf values: each seat's chance of winning the game, from the position alone.
+
+use chek_rules::{Action, Position, Seat, QUIET_END_TURNS};
+
+/// One value per seat (index = `Seat::index`); seats not in play hold 0.
+pub type Values = [f32; 4];
+
+/// Finished games: 1 for the winner, shared equally in a tie, 0 for the rest (C17).
+pub fn final_values(position: &Position) -> Values {
+    let seats = position.seating().seats();
+    let best = seats.iter().map(|&s| position.score(s)).max().unwrap_or(0);
+    let winners = seats
+        .iter()
+        .filter(|&&s| position.score(s) == best)
+        .count()
+        .max(1) as f32;
+    let mut values = [0.0; 4];
+    for &seat in seats {
+        if position.score(seat) == best {
+            values[seat.index()] = 1.0 / winners;
+        }
+    }
+    values
+}
+
+/// The expected change of the attacker's score margin from its best attack (a win
+/// takes a piece: +2 in margin; a loss gives one: −2), if positive.
+pub fn best_attack_gain(position: &Position) -> f32 {
+    position
+        .legal_actions()
+        .iter()
+        .filter_map(|a| match a {
+            Action::Attack { bonus, .. } => {
+                Some(bonus.attacker_wins_in_36() as f32 / 36.0 * 4.0 - 2.0)
+            }
+            _ => None,
+        })
+        .fold(0.0, f32::max)
+}
+
+/// The weights of the evaluation.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Weights {
+    /// Of the expected gain of the best attack of the seat in control.
+    pub initiative: f32,
+    /// Of the bully attacks the other seats have on their next turn.
+    pub threat: f32,
+    /// How sure a one-point lead is, with 8 pieces on the board.
+    pub steepness: f32,
+}
+
+impl Weights {
+    /// The weights the levels use.
+    pub const DEFAULT: Weights = Weights {
+        initiative: 0.5,
+        threat: 0.0,
+        steepness: 0.9,
+    };
+}
+
+/// The expected margin gain of `seat`'s bully attacks if it were to move: each enemy
+/// piece it could attack 4-way with two or more of its pieces around.
+pub fn bully_threats(position: &Position, seat: Seat) -> f32 {
+    let own = position.pieces(seat);
+    let mut gain = 0.0;
+    let mut weight = 1.0;
+    for target in position.opponents_of(seat) {
+        if !(target.neighbours4() & own).is_empty() && (target.neighbours8() & own).len() >= 2 {
+            gain += weight * (21.0 / 36.0 * 4.0 - 2.0);
+            weight *= 0.5;
+        }
+    }
+    gain
+}
+
+/// How sure a lead of one point is to hold: steeper with fewer pieces left and as the
+/// quiet end (C18) nears.
+fn steepness(position: &Position, weights: &Weights) -> f32 {
+    let pieces = position.occupied().len() as f32;
+    let quiet = position.quiet() as f32 / QUIET_END_TURNS as f32;
+    (weights.steepness / (1.0 + pieces / 8.0)) * 2.0 * (1.0 + 2.0 * quiet * quiet)
+}
+
+/// Each seat's chance of winning: a logistic of its score against its best rival's,
+/// plus the initiative of the seat in control (its best attack's expected gain).
+pub fn win_chances(position: &Position) -> Values {
+    win_chances_with(position, &Weights::DEFAULT)
+}
+
+/// [`win_chances`] with explicit weights.
+pub fn win_chances_with(position: &Position, weights: &Weights) -> Values {
+    if position.is_over() {
+        return final_values(position);
+    }
+    let seats = position.seating().seats();
+    let mover = position.in_control();
+    let initiative = weights.initiative * best_attack_gain(position);
+    let k = steepness(position, weights);
+    let adjusted = |s: Seat| {
+        position.score(s) as f32
+            + if s == mover {
+                initiative
+            } else if weights.threat > 0.0 {
+                weights.threat * bully_threats(position, s)
+            } else {
+                0.0
+            }
+    };
+    let mut values = [0.0; 4];
+    if seats.len() == 2 {
+        let (a, b) = (seats[0], seats[1]);
+        let p = logistic(k * (adjusted(a) - adjusted(b)));
+        values[a.index()] = p;
+        values[b.index()] = 1.0 - p;
+        return values;
+    }
+    // Four seats: a softmax of the adjusted scores (seats that are out get none).
+    let mut total = 0.0;
+    for &s in seats {
+        if !position.is_out(s) {
+            let w = libm::expf(k * adjusted(s));
+            values[s.index()] = w;
+            total += w;
+        }
+    }
+    if total > 0.0 {
+        for v in values.iter_mut() {
+            *v /= total;
+        }
+    }
+    values
+}
+
+fn logistic(x: f32) -> f32 {
+    1.0 / (1.0 + libm::expf(-x))
+}

@@ -1,0 +1,335 @@
+//! Expectimax over decisions and conflicts, on win chances, advanced in slices.
+//!
+//! Decision nodes belong to the seat in control. The root seat takes its best child;
+//! every other seat is modelled as half best-for-itself, half average (`rival_best`),
+//! which is max-n with a hedge; with two seats it is "half worst case for us, half
+//! average". A conflict is a chance node with its two outcomes weighted out of 36
+//! (C9). Depth counts whole turns; iterative deepening keeps the last completed depth,
+//! so the search can stop at any slice.
+
+use alloc::vec::Vec;
+
+use chek_rules::{Action, ActionList, Conflict, Next, Outcome, Position, Seat};
+
+use crate::eval::{win_chances_with, Values, Weights};
+
+/// How hard a search looks.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Config {
+    /// The deepest iteration, in turns (the root's own turn is the first).
+    pub max_turns: u8,
+    /// After this many nodes no deeper iteration starts or continues (depth 1 always
+    /// completes).
+    pub max_nodes: u32,
+    /// Chain attacks the search considers within one turn before it only ends the
+    /// chain.
+    pub max_chain: u8,
+    /// The weight of a rival's best reply (for itself); the rest is its average reply.
+    pub rival_best: f32,
+    /// The evaluation's weights.
+    pub weights: Weights,
+}
+
+// Decision frames carry their action list inline: the frames live in one reused Vec,
+// so a large variant costs no allocation per node.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone)]
+enum Node {
+    Decision {
+        position: Position,
+        actions: ActionList,
+        next: usize,
+        best: Values,
+        sum: Values,
+        count: u32,
+    },
+    Chance {
+        conflict: Conflict,
+        next: usize,
+        value: Values,
+    },
+}
+
+#[derive(Clone)]
+struct Frame {
+    node: Node,
+    turns_left: u8,
+    chain: u8,
+}
+
+/// A search from one position, run in slices.
+#[derive(Clone)]
+pub struct Search {
+    root: Position,
+    me: Seat,
+    config: Config,
+    stack: Vec<Frame>,
+    iteration: u8,
+    nodes: u32,
+    /// The root's actions and their values for the root seat, from the current
+    /// iteration.
+    current: Vec<(Action, f32)>,
+    /// The same from the deepest completed iteration.
+    completed: Vec<(Action, f32)>,
+    completed_depth: u8,
+    finished: bool,
+}
+
+impl core::fmt::Debug for Search {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "Search(depth {}, {} nodes)",
+            self.completed_depth, self.nodes
+        )
+    }
+}
+
+fn add(a: &mut Values, b: &Values, w: f32) {
+    for (x, y) in a.iter_mut().zip(b) {
+        *x += w * y;
+    }
+}
+
+impl Search {
+    /// A search for the seat in control of `root`.
+    pub fn new(root: Position, config: Config) -> Search {
+        let mut search = Search {
+            root,
+            me: root.in_control(),
+            config,
+            stack: Vec::new(),
+            iteration: 0,
+            nodes: 0,
+            current: Vec::new(),
+            completed: Vec::new(),
+            completed_depth: 0,
+            finished: false,
+        };
+        search.start_iteration();
+        search
+    }
+
+    /// Nodes visited so far.
+    pub fn nodes(&self) -> u32 {
+        self.nodes
+    }
+
+    /// The deepest completed iteration, in turns.
+    pub fn depth(&self) -> u8 {
+        self.completed_depth
+    }
+
+    /// Whether the search has finished.
+    pub fn finished(&self) -> bool {
+        self.finished
+    }
+
+    /// The root's actions with their values (for the root seat) from the deepest
+    /// completed iteration.
+    pub fn scores(&self) -> &[(Action, f32)] {
+        &self.completed
+    }
+
+    fn start_iteration(&mut self) {
+        self.iteration += 1;
+        self.current.clear();
+        self.stack.clear();
+        let actions = self.root.legal_actions();
+        if actions.len() <= 1 || self.root.is_over() {
+            self.completed = actions.iter().map(|&a| (a, 0.5)).collect();
+            self.completed_depth = self.iteration;
+            self.finished = true;
+            return;
+        }
+        self.stack.push(Frame {
+            node: Node::Decision {
+                position: self.root,
+                actions,
+                next: 0,
+                best: [f32::MIN; 4],
+                sum: [0.0; 4],
+                count: 0,
+            },
+            turns_left: self.iteration,
+            chain: 0,
+        });
+    }
+
+    /// Runs up to `budget` nodes. Returns true when the search has finished.
+    pub fn step(&mut self, budget: u32) -> bool {
+        let mut budget = budget;
+        while !self.finished && budget > 0 {
+            if self.iteration > 1 && self.nodes >= self.config.max_nodes {
+                // Out of nodes: keep the deepest completed iteration.
+                self.finished = true;
+                break;
+            }
+            budget -= 1;
+            self.expand_one();
+        }
+        self.finished
+    }
+
+    /// Visits one child of the top frame, or closes the frame.
+    fn expand_one(&mut self) {
+        let Some(frame) = self.stack.last_mut() else {
+            return;
+        };
+        let (turns_left, chain) = (frame.turns_left, frame.chain);
+        match &mut frame.node {
+            Node::Decision {
+                position,
+                actions,
+                next,
+                ..
+            } => {
+                if let Some(&action) = actions.get(*next) {
+                    *next += 1;
+                    self.nodes += 1;
+                    match position.play_legal(action) {
+                        Next::Position(child) => self.enter(child, turns_left - 1, 0),
+                        Next::Conflict(conflict) => {
+                            let chain = if position.chain().is_some() {
+                                chain + 1
+                            } else {
+                                0
+                            };
+                            self.stack.push(Frame {
+                                node: Node::Chance {
+                                    conflict,
+                                    next: 0,
+                                    value: [0.0; 4],
+                                },
+                                turns_left,
+                                chain,
+                            });
+                        }
+                    }
+                } else {
+                    self.close();
+                }
+            }
+            Node::Chance { conflict, next, .. } => {
+                if let Some(&outcome) = Outcome::BOTH.get(*next) {
+                    *next += 1;
+                    self.nodes += 1;
+                    let child = conflict.resolve(outcome);
+                    if child.chain().is_some() {
+                        self.enter(child, turns_left, chain);
+                    } else {
+                        self.enter(child, turns_left - 1, 0);
+                    }
+                } else {
+                    self.close();
+                }
+            }
+        }
+    }
+
+    /// A child position: a leaf, or a new decision frame.
+    fn enter(&mut self, position: Position, turns_left: u8, chain: u8) {
+        if turns_left == 0 || position.is_over() {
+            let value = win_chances_with(&position, &self.config.weights);
+            self.feed(value);
+            return;
+        }
+        let mut actions = position.legal_actions();
+        if position.chain().is_some() && chain >= self.config.max_chain {
+            actions.clear();
+            actions.push(Action::End);
+        }
+        self.stack.push(Frame {
+            node: Node::Decision {
+                position,
+                actions,
+                next: 0,
+                best: [f32::MIN; 4],
+                sum: [0.0; 4],
+                count: 0,
+            },
+            turns_left,
+            chain,
+        });
+    }
+
+    /// The top frame is done: its value goes to its parent.
+    fn close(&mut self) {
+        let Some(frame) = self.stack.pop() else {
+            return;
+        };
+        let value = match frame.node {
+            Node::Decision {
+                position,
+                best,
+                sum,
+                count,
+                ..
+            } => {
+                let count = count.max(1) as f32;
+                let mover = position.in_control();
+                if mover == self.me {
+                    best
+                } else {
+                    let w = self.config.rival_best;
+                    let mut v = [0.0; 4];
+                    add(&mut v, &best, w);
+                    add(&mut v, &sum, (1.0 - w) / count);
+                    v
+                }
+            }
+            Node::Chance { value, .. } => value,
+        };
+        if self.stack.is_empty() {
+            // The root closed: the iteration is complete.
+            self.completed = core::mem::take(&mut self.current);
+            self.completed_depth = self.iteration;
+            if self.iteration >= self.config.max_turns || self.nodes >= self.config.max_nodes {
+                self.finished = true;
+            } else {
+                self.start_iteration();
+            }
+            return;
+        }
+        self.feed(value);
+    }
+
+    /// Adds a child's value to the top frame.
+    fn feed(&mut self, value: Values) {
+        let at_root = self.stack.len() == 1;
+        let Some(frame) = self.stack.last_mut() else {
+            return;
+        };
+        match &mut frame.node {
+            Node::Decision {
+                position,
+                actions,
+                next,
+                best,
+                sum,
+                count,
+            } => {
+                let mover = position.in_control().index();
+                if value[mover] > best[mover] {
+                    *best = value;
+                }
+                add(sum, &value, 1.0);
+                *count += 1;
+                if at_root {
+                    if let Some(&action) = actions.get(*next - 1) {
+                        self.current.push((action, value[self.me.index()]));
+                    }
+                }
+            }
+            Node::Chance {
+                conflict,
+                next,
+                value: acc,
+            } => {
+                let outcome = Outcome::BOTH[(*next - 1).min(1)];
+                let w = conflict.weight_in_36(outcome) as f32 / 36.0;
+                add(acc, &value, w);
+            }
+        }
+    }
+}
