@@ -114,9 +114,7 @@ fn init(api: *mut PlaydateAPI) {
         return;
     }
     let system = System::get();
-    let seed = system
-        .get_seconds_since_epoch()
-        .map_or(1, |(s, ms)| (s as u64) << 10 | ms as u64);
+    let seed = system.get_seconds_since_epoch().map_or(1, |(s, ms)| (s as u64) << 10 | ms as u64);
     let saved = store::load();
     let app = App::new(seed, saved.as_deref());
     if let Some(problem) = app.save_problem() {
@@ -162,11 +160,8 @@ impl Shell {
         let effect = self.app.update(&input, now);
         self.run(effect);
         self.app.draw(&mut self.drawn);
-        let changed = if self.redraw_all {
-            Some((0, chek_ui::frame::HEIGHT - 1))
-        } else {
-            self.drawn.changed_rows(&self.shown)
-        };
+        let changed =
+            if self.redraw_all { Some((0, chek_ui::frame::HEIGHT - 1)) } else { self.drawn.changed_rows(&self.shown) };
         let Some((first, last)) = changed else {
             return 0;
         };
@@ -176,9 +171,7 @@ impl Shell {
         };
         let row = chek_ui::frame::ROW_BYTES;
         let (start, end) = (first * row, (last + 1) * row);
-        if let (Some(target), Some(source)) =
-            (lcd.get_mut(start..end), self.drawn.bytes().get(start..end))
-        {
+        if let (Some(target), Some(source)) = (lcd.get_mut(start..end), self.drawn.bytes().get(start..end)) {
             target.copy_from_slice(source);
         }
         let _ = graphics.mark_updated_rows(first as i32..=last as i32);
@@ -189,9 +182,7 @@ impl Shell {
 
     fn read_input(&self) -> Input {
         let system = System::get();
-        let (held, pushed, released) = system
-            .get_button_state()
-            .map_or((0, 0, 0), |(h, p, r)| (h.0, p.0, r.0));
+        let (held, pushed, released) = system.get_button_state().map_or((0, 0, 0), |(h, p, r)| (h.0, p.0, r.0));
         let settings = menu::settings(self.api);
         Input {
             held: Buttons(held as u8),

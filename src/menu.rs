@@ -20,16 +20,9 @@ pub fn settings(api: *const PlaydateAPI) -> Settings {
     // as long as the game.
     let system = unsafe { &*(*api).system };
     // SAFETY: as above; both functions take no arguments.
-    let (reduce_flashing, flipped) = unsafe {
-        (
-            system.getReduceFlashing.map_or(0, |f| f()),
-            system.getFlipped.map_or(0, |f| f()),
-        )
-    };
-    Settings {
-        reduce_flashing: reduce_flashing != 0,
-        flipped: flipped != 0,
-    }
+    let (reduce_flashing, flipped) =
+        unsafe { (system.getReduceFlashing.map_or(0, |f| f()), system.getFlipped.map_or(0, |f| f())) };
+    Settings { reduce_flashing: reduce_flashing != 0, flipped: flipped != 0 }
 }
 
 /// The game's system-menu items and the bitmap shown behind the menu.
@@ -50,17 +43,11 @@ impl Menu {
             // system.
             unsafe {
                 if let Some(add) = (*(*api).system).addMenuItem {
-                    add(
-                        title.as_ptr() as *const _,
-                        Some(chosen),
-                        index as *mut c_void,
-                    );
+                    add(title.as_ptr() as *const _, Some(chosen), index as *mut c_void);
                 }
             }
         }
-        Menu {
-            image: core::ptr::null_mut(),
-        }
+        Menu { image: core::ptr::null_mut() }
     }
 
     /// Shows `frame` behind the system menu (its left 200 pixels stay visible).
@@ -70,16 +57,13 @@ impl Menu {
         unsafe {
             let graphics = &*(*api).graphics;
             let system = &*(*api).system;
-            let (Some(new_bitmap), Some(get_data), Some(set_menu_image)) = (
-                graphics.newBitmap,
-                graphics.getBitmapData,
-                system.setMenuImage,
-            ) else {
+            let (Some(new_bitmap), Some(get_data), Some(set_menu_image)) =
+                (graphics.newBitmap, graphics.getBitmapData, system.setMenuImage)
+            else {
                 return;
             };
             if self.image.is_null() {
-                self.image =
-                    new_bitmap(400, HEIGHT as c_int, LCDSolidColor::kColorWhite as LCDColor);
+                self.image = new_bitmap(400, HEIGHT as c_int, LCDSolidColor::kColorWhite as LCDColor);
             }
             if self.image.is_null() {
                 return;
@@ -87,14 +71,7 @@ impl Menu {
             let (mut width, mut height, mut rowbytes) = (0, 0, 0);
             let mut mask = core::ptr::null_mut();
             let mut data = core::ptr::null_mut();
-            get_data(
-                self.image,
-                &mut width,
-                &mut height,
-                &mut rowbytes,
-                &mut mask,
-                &mut data,
-            );
+            get_data(self.image, &mut width, &mut height, &mut rowbytes, &mut mask, &mut data);
             if data.is_null() || rowbytes <= 0 {
                 return;
             }

@@ -33,16 +33,12 @@ pub fn write(data: Option<&[u8]>) -> Result<(), String> {
     let files = FileSystem::get();
     let Some(data) = data else {
         if files.stat(SAVE).is_ok() {
-            files
-                .unlink(SAVE, false)
-                .map_err(|e| format!("save: {e}"))?;
+            files.unlink(SAVE, false).map_err(|e| format!("save: {e}"))?;
         }
         return Ok(());
     };
     {
-        let file = files
-            .open(TEMP, FileOptions::kFileWrite)
-            .map_err(|e| format!("save: {e}"))?;
+        let file = files.open(TEMP, FileOptions::kFileWrite).map_err(|e| format!("save: {e}"))?;
         let written = file.write(data).map_err(|e| format!("save: {e}"))?;
         if written != data.len() {
             return Err(format!("save: wrote {written} of {} bytes", data.len()));
@@ -63,8 +59,6 @@ pub fn keep_aside() -> Result<String, String> {
         name = format!("save.bad{n}");
         n += 1;
     }
-    files
-        .rename(SAVE, &name)
-        .map_err(|e| format!("save: cannot keep the damaged save aside: {e}"))?;
+    files.rename(SAVE, &name).map_err(|e| format!("save: cannot keep the damaged save aside: {e}"))?;
     Ok(name)
 }

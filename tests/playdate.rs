@@ -50,18 +50,10 @@ fn boot(data: &Path) -> Host {
 
 fn turns() {
     let mut host = boot(&data());
-    let titles: Vec<&str> = state()
-        .menu_items
-        .iter()
-        .map(|(t, _, _)| t.as_str())
-        .collect();
+    let titles: Vec<&str> = state().menu_items.iter().map(|(t, _, _)| t.as_str()).collect();
     assert_eq!(titles, ["new game", "chek rules", "end game"]);
     assert_eq!(host.idle(), 1, "the first frame is drawn");
-    assert_eq!(
-        state().marked.last(),
-        Some(&(0, 239)),
-        "all rows, the first time"
-    );
+    assert_eq!(state().marked.last(), Some(&(0, 239)), "all rows, the first time");
     assert_eq!(host.idle(), 0, "nothing changed: no flip");
     start_game(&mut host, 0);
     let start = Setup::Checkered.start();
@@ -81,11 +73,8 @@ fn turns() {
     host.idle();
     let game = saved(&data()).game;
     assert_ne!(*game.position(), start);
-    let turns = game.position().quiet() as u32
-        + Seat::ALL
-            .iter()
-            .map(|&s| game.position().captured(s) as u32)
-            .sum::<u32>();
+    let turns =
+        game.position().quiet() as u32 + Seat::ALL.iter().map(|&s| game.position().captured(s) as u32).sum::<u32>();
     assert!(turns >= 1, "{}", game.position());
     println!("after six turns: {}", game.position());
 }
@@ -98,10 +87,7 @@ fn dock_saves_the_shown_game() {
     state().crank_docked = true;
     host.idle();
     assert!(data().join("save.bin").exists(), "docking saves");
-    assert!(
-        !data().join("save.tmp").exists(),
-        "the temporary file was renamed"
-    );
+    assert!(!data().join("save.tmp").exists(), "the temporary file was renamed");
     state().crank_docked = false;
     host.idle();
     host.idle();
@@ -115,30 +101,18 @@ fn dock_saves_the_shown_game() {
     let mut differing = 0;
     for y in board.top_left.y..board.top_left.y + board.size.height as i32 {
         for x in board.top_left.x..board.top_left.x + board.size.width as i32 {
-            differing += (frame.is_black(x as usize, y as usize)
-                != host.is_black(x as usize, y as usize)) as u32;
+            differing += (frame.is_black(x as usize, y as usize) != host.is_black(x as usize, y as usize)) as u32;
         }
     }
     assert_eq!(differing, 0, "the saved game is the shown game");
-    assert_eq!(
-        saved(&data()).game.position().to_move(),
-        Seat::South,
-        "two turns played"
-    );
+    assert_eq!(saved(&data()).game.position().to_move(), Seat::South, "two turns played");
 }
 
 /// The tour's opening in four-sides: South b1-b2, West attacks from a2; South wins the
 /// defence and holds control (seed 1).
 fn reach_chain(host: &mut Host) {
     start_game(host, 4);
-    for b in [
-        button::LEFT,
-        button::LEFT,
-        button::A,
-        button::A,
-        button::A,
-        button::A,
-    ] {
+    for b in [button::LEFT, button::LEFT, button::A, button::A, button::A, button::A] {
         host.press(b);
     }
     host.wait(1300);
@@ -153,11 +127,7 @@ fn terminate_mid_chain_then_continue() {
         assert!(!data.join("save.bin").exists() || saved(&data).game.position().chain().is_none());
         host.event(6); // Terminate
         let saved = saved(&data);
-        assert!(
-            saved.game.position().chain().is_some(),
-            "saved in the chain: {}",
-            saved.game.position()
-        );
+        assert!(saved.game.position().chain().is_some(), "saved in the chain: {}", saved.game.position());
         println!("terminated at: {}", saved.game.position());
         return;
     }
@@ -176,20 +146,9 @@ fn terminate_mid_chain_then_continue() {
     let action = before.game.position().parse_action("b2xa3 +1").unwrap();
     let played = expected.play(action).unwrap();
     let (_, roll, _) = played.conflict.unwrap();
-    println!(
-        "the next roll after resuming: {}+1 vs {}",
-        roll.attacker, roll.defender
-    );
-    assert_eq!(
-        after.game.position(),
-        expected.position(),
-        "same position after the same roll"
-    );
-    assert_eq!(
-        after.game.dice(),
-        expected.dice(),
-        "the dice went on from the save (C19)"
-    );
+    println!("the next roll after resuming: {}+1 vs {}", roll.attacker, roll.defender);
+    assert_eq!(after.game.position(), expected.position(), "same position after the same roll");
+    assert_eq!(after.game.dice(), expected.dice(), "the dice went on from the save (C19)");
 }
 
 fn damaged_save_is_kept_aside() {
@@ -200,16 +159,8 @@ fn damaged_save_is_kept_aside() {
     host.idle();
     let messages: Vec<&String> = state().log.iter().filter(|l| l.contains("save:")).collect();
     assert_eq!(messages.len(), 1, "{:?}", state().log);
-    assert!(
-        messages[0].contains("checksum") && !messages[0].contains('\n'),
-        "{}",
-        messages[0]
-    );
-    assert_eq!(
-        std::fs::read(data.join("save.bad")).unwrap(),
-        garbage,
-        "kept aside, untouched"
-    );
+    assert!(messages[0].contains("checksum") && !messages[0].contains('\n'), "{}", messages[0]);
+    assert_eq!(std::fs::read(data.join("save.bad")).unwrap(), garbage, "kept aside, untouched");
     assert!(!data.join("save.bin").exists());
     // The notice is on the title screen (a black bar with the message).
     assert!((0..400).filter(|&x| host.is_black(x, 204)).count() > 300);
@@ -237,11 +188,7 @@ fn random_frames() {
         let pushed = now & !held;
         let released = held & !now;
         held = now;
-        let crank = if r % 7 == 0 {
-            ((r >> 20) % 240) as f32 - 120.0
-        } else {
-            0.0
-        };
+        let crank = if r % 7 == 0 { ((r >> 20) % 240) as f32 - 120.0 } else { 0.0 };
         if r % 997 == 0 {
             state().crank_docked = !state().crank_docked;
         }
@@ -269,10 +216,7 @@ fn unknown_events_are_ignored() {
     host.event(4);
     assert_eq!(state().menu_images, 1);
     let bitmap = &state().bitmaps[0];
-    assert!(
-        bitmap.iter().take(52 * 240).any(|&b| b != 0xff),
-        "the menu image has pixels"
-    );
+    assert!(bitmap.iter().take(52 * 240).any(|&b| b != 0xff), "the menu image has pixels");
     host.event(5);
     host.idle();
     assert_eq!(state().marked.last(), Some(&(0, 239)));
@@ -294,16 +238,42 @@ fn menu_end_game_asks_first() {
     host.idle();
     host.menu("end game");
     host.idle();
-    assert!(
-        data().join("save.bin").exists(),
-        "not ended before the confirmation"
-    );
+    assert!(data().join("save.bin").exists(), "not ended before the confirmation");
     host.press(button::A);
     host.idle();
-    assert!(
-        !data().join("save.bin").exists(),
-        "an ended game leaves no save to continue"
-    );
+    assert!(!data().join("save.bin").exists(), "an ended game leaves no save to continue");
+}
+
+fn cpu_seats_play_to_the_end() {
+    let data = data();
+    let mut host = boot(&data);
+    // New game: skirmish (3 right), South CPU easy (1 right), North CPU hard (3 right).
+    host.press(button::A);
+    for _ in 0..3 {
+        host.press(button::RIGHT);
+    }
+    host.press(button::DOWN);
+    host.press(button::RIGHT);
+    host.press(button::DOWN);
+    for _ in 0..3 {
+        host.press(button::RIGHT);
+    }
+    for _ in 0..4 {
+        host.press(button::DOWN);
+    }
+    host.press(button::A);
+    let save = saved(&data);
+    assert_eq!(save.kinds[Seat::South.index()].label(), "CPU easy");
+    assert_eq!(save.kinds[Seat::North.index()].label(), "CPU hard");
+    let mut drawn = 0;
+    let mut frames = 0;
+    while data.join("save.bin").exists() {
+        drawn += host.idle();
+        frames += 1;
+        assert!(frames < 100_000, "the CPUs finish the game");
+    }
+    assert!(drawn > 100, "the screen kept changing while the CPUs played");
+    println!("two CPUs played a skirmish to the end in {frames} frames");
 }
 
 // ------------------------------------------------------------------ the runner
@@ -321,6 +291,7 @@ fn child() {
         "random" => random_frames(),
         "events" => unknown_events_are_ignored(),
         "end" => menu_end_game_asks_first(),
+        "cpu" => cpu_seats_play_to_the_end(),
         other => panic!("unknown scenario {other}"),
     }
     let mut calls: Vec<_> = state().calls.keys().copied().collect();
@@ -360,6 +331,11 @@ fn fifty_thousand_random_frames_do_not_crash() {
 #[test]
 fn unknown_events_are_ignored_and_pause_sets_the_menu_image() {
     run_scenario("events", &data_dir("events"), 0);
+}
+
+#[test]
+fn cpu_seats_play_a_game_to_the_end() {
+    run_scenario("cpu", &data_dir("cpu"), 0);
 }
 
 #[test]

@@ -58,11 +58,7 @@ static mut STATE: Option<State> = None;
 /// The host's state (one host per process, one thread).
 pub fn state() -> &'static mut State {
     // SAFETY: each scenario runs alone in its process, on one thread.
-    unsafe {
-        (*std::ptr::addr_of_mut!(STATE))
-            .as_mut()
-            .expect("host started")
-    }
+    unsafe { (*std::ptr::addr_of_mut!(STATE)).as_mut().expect("host started") }
 }
 
 fn count(name: &'static str) {
@@ -70,9 +66,7 @@ fn count(name: &'static str) {
 }
 
 fn path(name: *const c_char) -> PathBuf {
-    let name = unsafe { CStr::from_ptr(name) }
-        .to_string_lossy()
-        .into_owned();
+    let name = unsafe { CStr::from_ptr(name) }.to_string_lossy().into_owned();
     assert!(!name.contains(".."), "the game stays in its Data folder");
     state().data.join(name)
 }
@@ -127,18 +121,10 @@ unsafe extern "C" fn set_update_callback(update: PDCallbackFunction, userdata: *
     state().update_userdata = userdata;
 }
 
-unsafe extern "C" fn get_button_state(
-    current: *mut PDButtons,
-    pushed: *mut PDButtons,
-    released: *mut PDButtons,
-) {
+unsafe extern "C" fn get_button_state(current: *mut PDButtons, pushed: *mut PDButtons, released: *mut PDButtons) {
     count("getButtonState");
     let s = state();
-    for (out, value) in [
-        (current, s.held),
-        (pushed, s.pushed),
-        (released, s.released),
-    ] {
+    for (out, value) in [(current, s.held), (pushed, s.pushed), (released, s.released)] {
         if !out.is_null() {
             *out = PDButtons(value);
         }
@@ -201,10 +187,7 @@ unsafe extern "C" fn get_frame() -> *mut u8 {
 
 unsafe extern "C" fn mark_updated_rows(start: c_int, end: c_int) {
     count("markUpdatedRows");
-    assert!(
-        0 <= start && start <= end && end < 240,
-        "rows {start}..={end}"
-    );
+    assert!(0 <= start && start <= end && end < 240, "rows {start}..={end}");
     state().marked.push((start, end));
 }
 
@@ -260,10 +243,7 @@ unsafe extern "C" fn open(name: *const c_char, mode: FileOptions) -> *mut SDFile
     let file = if mode.0 & FileOptions::kFileWrite.0 != 0 {
         File::create(&path)
     } else if mode.0 & FileOptions::kFileAppend.0 != 0 {
-        std::fs::OpenOptions::new()
-            .append(true)
-            .create(true)
-            .open(&path)
+        std::fs::OpenOptions::new().append(true).create(true).open(&path)
     } else {
         File::open(&path)
     };
@@ -357,11 +337,7 @@ pub struct Host {
 pub fn library_path() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
     let dir = exe.parent().unwrap().parent().unwrap();
-    let name = format!(
-        "{}chek{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    );
+    let name = format!("{}chek{}", std::env::consts::DLL_PREFIX, std::env::consts::DLL_SUFFIX);
     dir.join(name)
 }
 
@@ -451,23 +427,12 @@ impl Host {
         });
         let library = unsafe { libloading::Library::new(library_path()) }
             .unwrap_or_else(|e| panic!("{}: {e}", library_path().display()));
-        let handler: EventHandler =
-            unsafe { *library.get::<EventHandler>(b"eventHandler").unwrap() };
+        let handler: EventHandler = unsafe { *library.get::<EventHandler>(b"eventHandler").unwrap() };
         Host {
             _library: library,
             handler,
             api,
-            _tables: vec![
-                system,
-                graphics,
-                file,
-                fileplayer,
-                sample,
-                sampleplayer,
-                sound,
-                sprite,
-                display,
-            ],
+            _tables: vec![system, graphics, file, fileplayer, sample, sampleplayer, sound, sprite, display],
         }
     }
 
@@ -515,12 +480,7 @@ impl Host {
 
     /// Chooses a system-menu item by its title.
     pub fn menu(&mut self, title: &str) {
-        let (_, callback, userdata) = state()
-            .menu_items
-            .iter()
-            .find(|(t, _, _)| t == title)
-            .cloned()
-            .expect(title);
+        let (_, callback, userdata) = state().menu_items.iter().find(|(t, _, _)| t == title).cloned().expect(title);
         unsafe { callback.expect("callback")(userdata) };
     }
 
@@ -537,14 +497,9 @@ pub fn build_library() {
     static BUILT: std::sync::Once = std::sync::Once::new();
     BUILT.call_once(|| {
         let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let release = library_path()
-            .parent()
-            .and_then(|d| d.file_name())
-            .is_some_and(|n| n == "release");
+        let release = library_path().parent().and_then(|d| d.file_name()).is_some_and(|n| n == "release");
         let mut command = std::process::Command::new(cargo);
-        command
-            .args(["build", "--lib", "-p", "chek"])
-            .current_dir(env!("CARGO_MANIFEST_DIR"));
+        command.args(["build", "--lib", "-p", "chek"]).current_dir(env!("CARGO_MANIFEST_DIR"));
         if release {
             command.arg("--release");
         }
@@ -558,27 +513,14 @@ pub fn build_library() {
 pub fn run_scenario(name: &str, data: &Path, phase: u32) -> String {
     build_library();
     let out = std::process::Command::new(std::env::current_exe().unwrap())
-        .args([
-            "child",
-            "--exact",
-            "--ignored",
-            "--nocapture",
-            "--test-threads=1",
-        ])
+        .args(["child", "--exact", "--ignored", "--nocapture", "--test-threads=1"])
         .env("CHEK_HOST_SCENARIO", name)
         .env("CHEK_HOST_DATA", data)
         .env("CHEK_HOST_PHASE", phase.to_string())
         .output()
         .unwrap();
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(
-        out.status.success(),
-        "scenario {name} (phase {phase}) failed:\n{text}"
-    );
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "scenario {name} (phase {phase}) failed:\n{text}");
     assert!(text.contains("1 passed"), "scenario {name} ran:\n{text}");
     text
 }

@@ -17,25 +17,21 @@ use std::process::{Command, ExitCode};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("pdx") => {
-            let device = args.iter().any(|a| a == "--device");
-            let release = args.iter().any(|a| a == "--release");
-            match args
-                .iter()
-                .skip(1)
-                .find(|a| *a != "--device" && *a != "--release")
-            {
-                Some(other) => Err(format!(
-                    "pdx: unknown option {other:?} (expected --device, --release)"
-                )),
-                None => pdx(device, release),
+    let result =
+        match args.first().map(String::as_str) {
+            Some("pdx") => {
+                let device = args.iter().any(|a| a == "--device");
+                let release = args.iter().any(|a| a == "--release");
+                match args.iter().skip(1).find(|a| *a != "--device" && *a != "--release") {
+                    Some(other) => Err(format!("pdx: unknown option {other:?} (expected --device, --release)")),
+                    None => pdx(device, release),
+                }
             }
-        }
-        Some("assets") => assets(),
-        Some("link-check") => link_check(),
-        _ => Err("usage: cargo xtask pdx [--device] [--release] | cargo xtask assets | cargo xtask link-check".to_string()),
-    };
+            Some("assets") => assets(),
+            Some("link-check") => link_check(),
+            _ => Err("usage: cargo xtask pdx [--device] [--release] | cargo xtask assets | cargo xtask link-check"
+                .to_string()),
+        };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -56,21 +52,15 @@ fn target_dir() -> PathBuf {
 /// The SDK: `PLAYDATE_SDK_PATH`, or the folder the SDK's installer records in
 /// `~/.Playdate/config`.
 fn sdk() -> Result<PathBuf, String> {
-    let configured = std::env::var_os("PLAYDATE_SDK_PATH")
-        .map(PathBuf::from)
-        .or_else(|| {
-            let home = std::env::var_os("HOME")?;
-            let config = std::fs::read_to_string(Path::new(&home).join(".Playdate/config")).ok()?;
-            config
-                .lines()
-                .find_map(|l| l.strip_prefix("SDKRoot").map(|p| PathBuf::from(p.trim())))
-        });
+    let configured = std::env::var_os("PLAYDATE_SDK_PATH").map(PathBuf::from).or_else(|| {
+        let home = std::env::var_os("HOME")?;
+        let config = std::fs::read_to_string(Path::new(&home).join(".Playdate/config")).ok()?;
+        config.lines().find_map(|l| l.strip_prefix("SDKRoot").map(|p| PathBuf::from(p.trim())))
+    });
     let Some(sdk) = configured else {
         return Err("pdx: the Playdate SDK was not found: install it from https://play.date/dev/ and set PLAYDATE_SDK_PATH to its folder (the one with bin/pdc and C_API/)".to_string());
     };
-    let pdc = sdk
-        .join("bin")
-        .join(if cfg!(windows) { "pdc.exe" } else { "pdc" });
+    let pdc = sdk.join("bin").join(if cfg!(windows) { "pdc.exe" } else { "pdc" });
     if !pdc.exists() {
         return Err(format!(
             "pdx: {} has no bin/pdc; set PLAYDATE_SDK_PATH to the Playdate SDK's folder",
@@ -90,9 +80,7 @@ fn run(command: &mut Command) -> Result<(), String> {
 }
 
 fn copy(from: &Path, to: &Path) -> Result<(), String> {
-    std::fs::copy(from, to)
-        .map(|_| ())
-        .map_err(|e| format!("{} → {}: {e}", from.display(), to.display()))
+    std::fs::copy(from, to).map(|_| ()).map_err(|e| format!("{} → {}: {e}", from.display(), to.display()))
 }
 
 fn pdx(device: bool, release: bool) -> Result<(), String> {
@@ -103,40 +91,26 @@ fn pdx(device: bool, release: bool) -> Result<(), String> {
     std::fs::create_dir_all(source.join("launcher")).map_err(|e| e.to_string())?;
     copy(&root().join("assets/pdxinfo"), &source.join("pdxinfo"))?;
     for name in ["card.png", "icon.png", "launchImage.png"] {
-        copy(
-            &root().join("assets/launcher").join(name),
-            &source.join("launcher").join(name),
-        )?;
+        copy(&root().join("assets/launcher").join(name), &source.join("launcher").join(name))?;
     }
 
     // The Simulator library.
     let mut build = Command::new(&cargo);
-    build
-        .args(["build", "--lib", "-p", "chek"])
-        .current_dir(root());
+    build.args(["build", "--lib", "-p", "chek"]).current_dir(root());
     if release {
         build.arg("--release");
     }
     run(&mut build)?;
     let profile = if release { "release" } else { "debug" };
     let (prefix, suffix) = (std::env::consts::DLL_PREFIX, std::env::consts::DLL_SUFFIX);
-    copy(
-        &target_dir()
-            .join(profile)
-            .join(format!("{prefix}chek{suffix}")),
-        &source.join(format!("pdex{suffix}")),
-    )?;
+    copy(&target_dir().join(profile).join(format!("{prefix}chek{suffix}")), &source.join(format!("pdex{suffix}")))?;
 
     if device {
         device_binary(&sdk, &cargo, &source)?;
     }
 
     let pdx = target_dir().join("Chek.pdx");
-    run(Command::new(sdk.join("bin/pdc"))
-        .arg("-sdkpath")
-        .arg(&sdk)
-        .arg(&source)
-        .arg(&pdx))?;
+    run(Command::new(sdk.join("bin/pdc")).arg("-sdkpath").arg(&sdk).arg(&source).arg(&pdx))?;
     println!("{}", pdx.display());
     Ok(())
 }
@@ -146,11 +120,7 @@ const DEVICE_TARGET: &str = "thumbv7em-none-eabihf";
 /// The device staticlib: built for the Cortex-M7 with the recipe's flags, in its own
 /// target folder (the flags differ from the host's).
 fn device_staticlib(cargo: &std::ffi::OsStr) -> Result<PathBuf, String> {
-    if Command::new("arm-none-eabi-gcc")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
+    if Command::new("arm-none-eabi-gcc").arg("--version").output().is_err() {
         return Err("device: arm-none-eabi-gcc was not found: install the GNU Arm toolchain (apt-get install gcc-arm-none-eabi, or the Arm GNU Toolchain)".to_string());
     }
     let target_dir = target_dir().join("device");
@@ -164,23 +134,9 @@ fn device_staticlib(cargo: &std::ffi::OsStr) -> Result<PathBuf, String> {
 }
 
 /// Links `lib` with `setup` and `script` into `elf`.
-fn link(
-    lib: &Path,
-    setup: &Path,
-    script: &Path,
-    include: Option<&Path>,
-    elf: &Path,
-) -> Result<(), String> {
+fn link(lib: &Path, setup: &Path, script: &Path, include: Option<&Path>, elf: &Path) -> Result<(), String> {
     let mut gcc = Command::new("arm-none-eabi-gcc");
-    gcc.args([
-        "-g3",
-        "-mthumb",
-        "-mcpu=cortex-m7",
-        "-mfloat-abi=hard",
-        "-mfpu=fpv5-sp-d16",
-        "-D__FPU_USED=1",
-    ])
-    .args([
+    gcc.args(["-g3", "-mthumb", "-mcpu=cortex-m7", "-mfloat-abi=hard", "-mfpu=fpv5-sp-d16", "-D__FPU_USED=1"]).args([
         "-DTARGET_PLAYDATE=1",
         "-DTARGET_EXTENSION=1",
         "-nostartfiles",
@@ -193,10 +149,7 @@ fn link(
         .arg(setup)
         .arg(lib)
         .arg(format!("-T{}", script.display()))
-        .args([
-            "-Wl,--gc-sections,--no-warn-mismatch,--emit-relocs",
-            "-Wl,--entry=eventHandlerShim",
-        ])
+        .args(["-Wl,--gc-sections,--no-warn-mismatch,--emit-relocs", "-Wl,--entry=eventHandlerShim"])
         .arg("-o")
         .arg(elf))
 }
@@ -221,13 +174,7 @@ fn link_check() -> Result<(), String> {
     let lib = device_staticlib(&cargo)?;
     let elf = target_dir().join("device/pdex-link-check.elf");
     let stand_in = root().join("xtask/link");
-    link(
-        &lib,
-        &stand_in.join("setup.c"),
-        &stand_in.join("link.ld"),
-        None,
-        &elf,
-    )?;
+    link(&lib, &stand_in.join("setup.c"), &stand_in.join("link.ld"), None, &elf)?;
     let lib_size = std::fs::metadata(&lib).map_err(|e| e.to_string())?.len();
     println!("staticlib {}: {lib_size} bytes", lib.display());
     run(Command::new("arm-none-eabi-size").arg(&elf))

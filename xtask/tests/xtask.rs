@@ -14,37 +14,23 @@ fn root() -> PathBuf {
 fn the_launcher_images_are_the_renderers() {
     for (name, bytes) in chek_desktop::image::launcher_images().unwrap() {
         let committed = std::fs::read(root().join("assets/launcher").join(name)).unwrap();
-        assert_eq!(
-            committed, bytes,
-            "assets/launcher/{name} is stale: run cargo xtask assets"
-        );
+        assert_eq!(committed, bytes, "assets/launcher/{name} is stale: run cargo xtask assets");
     }
 }
 
 #[test]
 fn pdx_without_the_sdk_says_what_to_install() {
     let home = std::env::temp_dir().join(format!("chek-nohome-{}", std::process::id()));
-    let out = Command::new(XTASK)
-        .arg("pdx")
-        .env_remove("PLAYDATE_SDK_PATH")
-        .env("HOME", &home)
-        .output()
-        .unwrap();
+    let out = Command::new(XTASK).arg("pdx").env_remove("PLAYDATE_SDK_PATH").env("HOME", &home).output().unwrap();
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.contains("Playdate SDK")
-            && err.contains("PLAYDATE_SDK_PATH")
-            && err.contains("play.date/dev"),
+        err.contains("Playdate SDK") && err.contains("PLAYDATE_SDK_PATH") && err.contains("play.date/dev"),
         "{err}"
     );
     // A folder that is not the SDK is named.
-    let out = Command::new(XTASK)
-        .arg("pdx")
-        .env("PLAYDATE_SDK_PATH", &home)
-        .output()
-        .unwrap();
+    let out = Command::new(XTASK).arg("pdx").env("PLAYDATE_SDK_PATH", &home).output().unwrap();
     assert!(String::from_utf8_lossy(&out.stderr).contains("has no bin/pdc"));
 }
 
@@ -71,29 +57,12 @@ fn pdx_assembles_the_simulator_bundle_with_the_sdk() {
         .env("CARGO_TARGET_DIR", &target)
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let pdx = target.join("Chek.pdx");
-    assert!(pdx
-        .join(format!("pdex{}", std::env::consts::DLL_SUFFIX))
-        .exists());
+    assert!(pdx.join(format!("pdex{}", std::env::consts::DLL_SUFFIX)).exists());
     let info = std::fs::read_to_string(pdx.join("pdxinfo")).unwrap();
-    for key in [
-        "name=",
-        "author=",
-        "description=",
-        "bundleID=",
-        "version=",
-        "buildNumber=",
-        "imagePath=",
-    ] {
-        assert!(
-            info.lines().any(|l| l.starts_with(key)),
-            "pdxinfo has {key}"
-        );
+    for key in ["name=", "author=", "description=", "bundleID=", "version=", "buildNumber=", "imagePath="] {
+        assert!(info.lines().any(|l| l.starts_with(key)), "pdxinfo has {key}");
     }
     for image in ["card.png", "icon.png", "launchImage.png"] {
         assert!(pdx.join("launcher").join(image).exists());

@@ -9,11 +9,7 @@ pub type Values = [f32; 4];
 pub fn final_values(position: &Position) -> Values {
     let seats = position.seating().seats();
     let best = seats.iter().map(|&s| position.score(s)).max().unwrap_or(0);
-    let winners = seats
-        .iter()
-        .filter(|&&s| position.score(s) == best)
-        .count()
-        .max(1) as f32;
+    let winners = seats.iter().filter(|&&s| position.score(s) == best).count().max(1) as f32;
     let mut values = [0.0; 4];
     for &seat in seats {
         if position.score(seat) == best {
@@ -30,9 +26,7 @@ pub fn best_attack_gain(position: &Position) -> f32 {
         .legal_actions()
         .iter()
         .filter_map(|a| match a {
-            Action::Attack { bonus, .. } => {
-                Some(bonus.attacker_wins_in_36() as f32 / 36.0 * 4.0 - 2.0)
-            }
+            Action::Attack { bonus, .. } => Some(bonus.attacker_wins_in_36() as f32 / 36.0 * 4.0 - 2.0),
             _ => None,
         })
         .fold(0.0, f32::max)
@@ -51,11 +45,7 @@ pub struct Weights {
 
 impl Weights {
     /// The weights the levels use.
-    pub const DEFAULT: Weights = Weights {
-        initiative: 0.5,
-        threat: 0.0,
-        steepness: 0.9,
-    };
+    pub const DEFAULT: Weights = Weights { initiative: 0.5, threat: 0.0, steepness: 0.9 };
 }
 
 /// The expected margin gain of `seat`'s bully attacks if it were to move: each enemy

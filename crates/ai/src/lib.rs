@@ -45,13 +45,7 @@ impl Level {
     /// The levels a player can choose in the game.
     pub const PLAYABLE: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
     /// Every level, for tools.
-    pub const ALL: [Level; 5] = [
-        Level::Random,
-        Level::Greedy,
-        Level::Easy,
-        Level::Normal,
-        Level::Hard,
-    ];
+    pub const ALL: [Level; 5] = [Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard];
 
     /// The level's name: `random`, `greedy`, `easy`, `normal`, `hard`.
     pub const fn name(self) -> &'static str {
@@ -74,34 +68,16 @@ impl Level {
     fn search(self) -> Option<(Config, f32)> {
         match self {
             Level::Random | Level::Greedy => None,
-            Level::Easy => Some((
-                Config {
-                    max_turns: 1,
-                    max_nodes: 4_000,
-                    max_chain: 2,
-                    rival_best: 0.5,
-                    weights: Weights::DEFAULT,
-                },
-                0.06,
-            )),
-            Level::Normal => Some((
-                Config {
-                    max_turns: 1,
-                    max_nodes: 8_000,
-                    max_chain: 4,
-                    rival_best: 0.5,
-                    weights: Weights::DEFAULT,
-                },
-                0.01,
-            )),
+            // Easy and Normal value attack chances more (livelier games) and choose by
+            // a softmax; Hard takes the best of a three-turn search.
+            Level::Easy => {
+                Some((Config { max_turns: 1, max_nodes: 4_000, max_chain: 2, rival_best: 0.5, weights: LIVELY }, 0.08))
+            }
+            Level::Normal => {
+                Some((Config { max_turns: 2, max_nodes: 20_000, max_chain: 3, rival_best: 0.5, weights: LIVELY }, 0.02))
+            }
             Level::Hard => Some((
-                Config {
-                    max_turns: 2,
-                    max_nodes: 40_000,
-                    max_chain: 4,
-                    rival_best: 0.5,
-                    weights: Weights::DEFAULT,
-                },
+                Config { max_turns: 3, max_nodes: 100_000, max_chain: 4, rival_best: 0.5, weights: Weights::DEFAULT },
                 0.0,
             )),
         }
@@ -113,6 +89,9 @@ impl fmt::Display for Level {
         f.write_str(self.name())
     }
 }
+
+/// Easy's and Normal's weights: more taken with their own attack chances.
+const LIVELY: Weights = Weights { initiative: 1.0, ..Weights::DEFAULT };
 
 /// A uniform index below `n` (n > 0).
 fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
@@ -141,11 +120,7 @@ pub fn greedy(position: &Position, rng: &mut ChaCha8Rng) -> Option<Action> {
     };
     let best_gain = actions.iter().map(gain).max()?;
     if best_gain > 0 {
-        let best: Vec<Action> = actions
-            .iter()
-            .copied()
-            .filter(|a| gain(a) == best_gain)
-            .collect();
+        let best: Vec<Action> = actions.iter().copied().filter(|a| gain(a) == best_gain).collect();
         return pick(rng, &best);
     }
     if position.chain().is_some() {
@@ -153,49 +128,28 @@ pub fn greedy(position: &Position, rng: &mut ChaCha8Rng) -> Option<Action> {
     }
     let seat = position.to_move();
     let enemies = position.opponents_of(seat);
-    let moves: Vec<Action> = actions
-        .iter()
-        .copied()
-        .filter(|a| matches!(a, Action::Move { .. }))
-        .collect();
+    let moves: Vec<Action> = actions.iter().copied().filter(|a| matches!(a, Action::Move { .. })).collect();
     if moves.is_empty() {
-        let best: Vec<Action> = actions
-            .iter()
-            .copied()
-            .filter(|a| gain(a) == best_gain)
-            .collect();
+        let best: Vec<Action> = actions.iter().copied().filter(|a| gain(a) == best_gain).collect();
         return pick(rng, &best);
     }
     let distance = |a: &Action| {
         let to = a.to().unwrap_or(chek_rules::Square::A1);
         enemies
             .iter()
-            .map(|e| {
-                (e.file() as i32 - to.file() as i32).abs()
-                    + (e.rank() as i32 - to.rank() as i32).abs()
-            })
+            .map(|e| (e.file() as i32 - to.file() as i32).abs() + (e.rank() as i32 - to.rank() as i32).abs())
             .min()
             .unwrap_or(0)
     };
     // A square is unsafe if an enemy piece 4-way next to it could attack it with bully.
     let unsafe_square = |a: &Action| {
         let to = a.to().unwrap_or(chek_rules::Square::A1);
-        (to.neighbours4() & enemies)
-            .iter()
-            .any(|e| position.seat_at(e).is_some_and(|s| position.bully(s, to)))
+        (to.neighbours4() & enemies).iter().any(|e| position.seat_at(e).is_some_and(|s| position.bully(s, to)))
     };
-    let safe: Vec<Action> = moves
-        .iter()
-        .copied()
-        .filter(|a| !unsafe_square(a))
-        .collect();
+    let safe: Vec<Action> = moves.iter().copied().filter(|a| !unsafe_square(a)).collect();
     let candidates = if safe.is_empty() { moves } else { safe };
     let nearest = candidates.iter().map(distance).min()?;
-    let best: Vec<Action> = candidates
-        .iter()
-        .copied()
-        .filter(|a| distance(a) == nearest)
-        .collect();
+    let best: Vec<Action> = candidates.iter().copied().filter(|a| distance(a) == nearest).collect();
     pick(rng, &best)
 }
 
@@ -236,24 +190,12 @@ impl Thinker {
                 temperature = t;
             }
         }
-        Thinker {
-            position: *position,
-            level,
-            rng,
-            search,
-            temperature,
-            decided,
-        }
+        Thinker { position: *position, level, rng, search, temperature, decided }
     }
 
     /// Starts a search with an explicit `config` and softmax `temperature` (for
     /// experiments and strength tables).
-    pub fn with_config(
-        position: &Position,
-        config: Config,
-        temperature: f32,
-        seed: u64,
-    ) -> Thinker {
+    pub fn with_config(position: &Position, config: Config, temperature: f32, seed: u64) -> Thinker {
         Thinker {
             position: *position,
             level: Level::Hard,
@@ -293,18 +235,11 @@ impl Thinker {
         let best = scores.iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
         if self.temperature <= 0.0 {
             // The best, ties at random.
-            let ties: Vec<Action> = scores
-                .iter()
-                .filter(|&&(_, v)| v >= best - 1e-6)
-                .map(|&(a, _)| a)
-                .collect();
+            let ties: Vec<Action> = scores.iter().filter(|&&(_, v)| v >= best - 1e-6).map(|&(a, _)| a).collect();
             return pick(&mut self.rng, &ties);
         }
         // Softmax over win chances: livelier, and kinder to new players.
-        let weights: Vec<f32> = scores
-            .iter()
-            .map(|&(_, v)| libm::expf((v - best) / self.temperature))
-            .collect();
+        let weights: Vec<f32> = scores.iter().map(|&(_, v)| libm::expf((v - best) / self.temperature)).collect();
         let total: f32 = weights.iter().sum();
         let mut r = (self.rng.next_u32() as f32 / u32::MAX as f32) * total;
         for (&(action, _), w) in scores.iter().zip(&weights) {

@@ -35,19 +35,8 @@ pub struct Config {
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone)]
 enum Node {
-    Decision {
-        position: Position,
-        actions: ActionList,
-        next: usize,
-        best: Values,
-        sum: Values,
-        count: u32,
-    },
-    Chance {
-        conflict: Conflict,
-        next: usize,
-        value: Values,
-    },
+    Decision { position: Position, actions: ActionList, next: usize, best: Values, sum: Values, count: u32 },
+    Chance { conflict: Conflict, next: usize, value: Values },
 }
 
 #[derive(Clone)]
@@ -77,11 +66,7 @@ pub struct Search {
 
 impl core::fmt::Debug for Search {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(
-            f,
-            "Search(depth {}, {} nodes)",
-            self.completed_depth, self.nodes
-        )
+        write!(f, "Search(depth {}, {} nodes)", self.completed_depth, self.nodes)
     }
 }
 
@@ -178,29 +163,16 @@ impl Search {
         };
         let (turns_left, chain) = (frame.turns_left, frame.chain);
         match &mut frame.node {
-            Node::Decision {
-                position,
-                actions,
-                next,
-                ..
-            } => {
+            Node::Decision { position, actions, next, .. } => {
                 if let Some(&action) = actions.get(*next) {
                     *next += 1;
                     self.nodes += 1;
                     match position.play_legal(action) {
                         Next::Position(child) => self.enter(child, turns_left - 1, 0),
                         Next::Conflict(conflict) => {
-                            let chain = if position.chain().is_some() {
-                                chain + 1
-                            } else {
-                                0
-                            };
+                            let chain = if position.chain().is_some() { chain + 1 } else { 0 };
                             self.stack.push(Frame {
-                                node: Node::Chance {
-                                    conflict,
-                                    next: 0,
-                                    value: [0.0; 4],
-                                },
+                                node: Node::Chance { conflict, next: 0, value: [0.0; 4] },
                                 turns_left,
                                 chain,
                             });
@@ -240,14 +212,7 @@ impl Search {
             actions.push(Action::End);
         }
         self.stack.push(Frame {
-            node: Node::Decision {
-                position,
-                actions,
-                next: 0,
-                best: [f32::MIN; 4],
-                sum: [0.0; 4],
-                count: 0,
-            },
+            node: Node::Decision { position, actions, next: 0, best: [f32::MIN; 4], sum: [0.0; 4], count: 0 },
             turns_left,
             chain,
         });
@@ -259,13 +224,7 @@ impl Search {
             return;
         };
         let value = match frame.node {
-            Node::Decision {
-                position,
-                best,
-                sum,
-                count,
-                ..
-            } => {
+            Node::Decision { position, best, sum, count, .. } => {
                 let count = count.max(1) as f32;
                 let mover = position.in_control();
                 if mover == self.me {
@@ -301,14 +260,7 @@ impl Search {
             return;
         };
         match &mut frame.node {
-            Node::Decision {
-                position,
-                actions,
-                next,
-                best,
-                sum,
-                count,
-            } => {
+            Node::Decision { position, actions, next, best, sum, count } => {
                 let mover = position.in_control().index();
                 if value[mover] > best[mover] {
                     *best = value;
@@ -321,11 +273,7 @@ impl Search {
                     }
                 }
             }
-            Node::Chance {
-                conflict,
-                next,
-                value: acc,
-            } => {
+            Node::Chance { conflict, next, value: acc } => {
                 let outcome = Outcome::BOTH[(*next - 1).min(1)];
                 let w = conflict.weight_in_36(outcome) as f32 / 36.0;
                 add(acc, &value, w);

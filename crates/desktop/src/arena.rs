@@ -25,18 +25,8 @@ impl Player {
         let bad = || {
             format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard or search:TURNS:NODES:CHAIN:RIVAL)")
         };
-        let parts: Vec<&str> = name
-            .strip_prefix("search:")
-            .ok_or_else(bad)?
-            .split(':')
-            .collect();
-        let number = |i: usize| {
-            parts
-                .get(i)
-                .ok_or_else(bad)?
-                .parse::<f32>()
-                .map_err(|_| bad())
-        };
+        let parts: Vec<&str> = name.strip_prefix("search:").ok_or_else(bad)?.split(':').collect();
+        let number = |i: usize| parts.get(i).ok_or_else(bad)?.parse::<f32>().map_err(|_| bad());
         let optional = |i: usize, default: f32| {
             if i < parts.len() {
                 number(i)
@@ -98,8 +88,10 @@ pub enum Result {
 }
 
 /// The outcome of one arena game.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct GameResult {
+    /// Every 20th position (with `record`).
+    pub positions: Vec<Position>,
     /// Who won.
     pub result: Result,
     /// A's final score minus the best of B's.
@@ -120,23 +112,22 @@ pub fn seats_for(setup: Setup, index: u64) -> (Seat, Seat) {
 
 /// Plays game `index` of a match: A (level `a`) against B (level `b`, every other
 /// seat).
-pub fn play_game(setup: Setup, a: Player, b: Player, seed: u64, index: u64) -> GameResult {
+pub fn play_game(setup: Setup, a: Player, b: Player, seed: u64, index: u64, record: bool) -> GameResult {
     let (a_seat, first) = seats_for(setup, index);
     let game_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ index;
     let start = setup.position(first).unwrap_or(setup.start());
     let mut game = Game::new(start, game_seed);
     let mut decisions = 0u32;
+    let mut positions = Vec::new();
     while !game.is_over() {
         let position = *game.position();
-        let player = if position.in_control() == a_seat {
-            a
-        } else {
-            b
-        };
-        let Some(action) = player.decide(
-            &position,
-            game_seed ^ (decisions as u64 + 1).wrapping_mul(0xbf58_476d_1ce4_e5b9),
-        ) else {
+        if record && decisions % 20 == 10 {
+            positions.push(position);
+        }
+        let player = if position.in_control() == a_seat { a } else { b };
+        let Some(action) =
+            player.decide(&position, game_seed ^ (decisions as u64 + 1).wrapping_mul(0xbf58_476d_1ce4_e5b9))
+        else {
             break;
         };
         if game.play(action).is_err() {
@@ -159,11 +150,7 @@ pub fn play_game(setup: Setup, a: Player, b: Player, seed: u64, index: u64) -> G
         std::cmp::Ordering::Less => Result::BWins,
         std::cmp::Ordering::Equal => Result::Tie,
     };
-    GameResult {
-        result,
-        margin: a_score - best_b,
-        decisions,
-    }
+    GameResult { positions, result, margin: a_score - best_b, decisions }
 }
 
 /// `chek arena`: plays `games` games on `threads` threads and prints the result line.
@@ -174,6 +161,7 @@ pub fn run(
     setup: &str,
     seed: u64,
     threads: Option<usize>,
+    record: Option<&std::path::Path>,
 ) -> std::result::Result<(), String> {
     let (la, lb) = (Player::parse(a)?, Player::parse(b)?);
     let setup_id = setup;
@@ -181,9 +169,7 @@ pub fn run(
     if games == 0 {
         return Err("games: expected at least 1".into());
     }
-    let threads = threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1) as u64;
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1) as u64;
     let next = AtomicU64::new(0);
     let started = std::time::Instant::now();
     let results: Vec<GameResult> = std::thread::scope(|scope| {
@@ -196,22 +182,19 @@ pub fn run(
                         if i >= games {
                             return mine;
                         }
-                        mine.push(play_game(setup, la, lb, seed, i));
+                        mine.push(play_game(setup, la, lb, seed, i, record.is_some() && i < 4));
                     }
                 })
             })
             .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().unwrap_or_default())
-            .collect()
+        workers.into_iter().flat_map(|w| w.join().unwrap_or_default()).collect()
     });
+    if let Some(path) = record {
+        let text: String = results.iter().flat_map(|g| g.positions.iter().map(|p| format!("{p}\n"))).collect();
+        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
     let count = |r: Result| results.iter().filter(|g| g.result == r).count() as u64;
-    let (wins, losses, ties) = (
-        count(Result::AWins),
-        count(Result::BWins),
-        count(Result::Tie),
-    );
+    let (wins, losses, ties) = (count(Result::AWins), count(Result::BWins), count(Result::Tie));
     let n = results.len() as f64;
     let rate = (wins as f64 + ties as f64 / 2.0) / n;
     let ci95 = 1.96 * (rate * (1.0 - rate) / n).sqrt();
@@ -225,17 +208,38 @@ pub fn run(
     Ok(())
 }
 
-/// `chek think "<position>" --level LEVEL [--seed N]`.
-pub fn think(position: &str, level: &str, seed: u64) -> std::result::Result<(), String> {
+/// `chek think "<position>" --level LEVEL [--seed N] [--stats] [--slices K]`: with
+/// `--slices`, stops after K slices of `slice_nodes` nodes (for measuring a slice).
+pub fn think(
+    position: &str,
+    level: &str,
+    seed: u64,
+    stats: bool,
+    slices: Option<u32>,
+    slice_nodes: u32,
+) -> std::result::Result<(), String> {
     let position: Position = position.parse().map_err(|e| format!("{e}"))?;
-    let level = Level::from_name(level).ok_or_else(|| {
-        format!("level: unknown {level:?} (expected random, greedy, easy, normal or hard)")
-    })?;
-    match chek_ai::decide(&position, level, seed) {
-        Some(action) => {
-            println!("{action}");
-            Ok(())
-        }
-        None => Err("position: the game is over; there is nothing to decide".into()),
+    let level = Level::from_name(level)
+        .ok_or_else(|| format!("level: unknown {level:?} (expected random, greedy, easy, normal or hard)"))?;
+    if position.is_over() {
+        return Err("position: the game is over; there is nothing to decide".into());
     }
+    let mut thinker = Thinker::new(&position, level, seed);
+    let mut taken = 0;
+    let action = loop {
+        if slices.is_some_and(|k| taken >= k) {
+            break None;
+        }
+        taken += 1;
+        if let Some(action) = thinker.step(slice_nodes) {
+            break Some(action);
+        }
+    };
+    if stats {
+        eprintln!("nodes={} slices={taken} {thinker:?}", thinker.nodes());
+    }
+    if let Some(action) = action {
+        println!("{action}");
+    }
+    Ok(())
 }

@@ -24,14 +24,8 @@ pub struct Driver {
 impl Driver {
     /// Drives `app`, crank out, from time 0.
     pub fn new(app: App) -> Driver {
-        let mut driver = Driver {
-            app,
-            now: 0,
-            docked: false,
-            reduce_flashing: false,
-            held: Buttons::NONE,
-            effects: Vec::new(),
-        };
+        let mut driver =
+            Driver { app, now: 0, docked: false, reduce_flashing: false, held: Buttons::NONE, effects: Vec::new() };
         driver.idle();
         driver
     }
@@ -51,51 +45,31 @@ impl Driver {
     /// A frame with nothing pressed.
     pub fn idle(&mut self) {
         let held = self.held;
-        self.frame(Input {
-            held,
-            ..Input::idle()
-        });
+        self.frame(Input { held, ..Input::idle() });
     }
 
     /// Presses `buttons` for one frame and releases them the next.
     pub fn press(&mut self, buttons: Buttons) {
-        self.frame(Input {
-            held: buttons,
-            pushed: buttons,
-            ..Input::idle()
-        });
-        self.frame(Input {
-            released: buttons,
-            ..Input::idle()
-        });
+        self.frame(Input { held: buttons, pushed: buttons, ..Input::idle() });
+        self.frame(Input { released: buttons, ..Input::idle() });
     }
 
     /// Holds `buttons` down (they repeat where the App repeats them) until released.
     pub fn hold(&mut self, buttons: Buttons) {
         self.held = buttons;
-        self.frame(Input {
-            held: buttons,
-            pushed: buttons,
-            ..Input::idle()
-        });
+        self.frame(Input { held: buttons, pushed: buttons, ..Input::idle() });
     }
 
     /// Releases held buttons.
     pub fn release(&mut self) {
         let released = self.held;
         self.held = Buttons::NONE;
-        self.frame(Input {
-            released,
-            ..Input::idle()
-        });
+        self.frame(Input { released, ..Input::idle() });
     }
 
     /// Turns the crank by `degrees` in one frame.
     pub fn crank(&mut self, degrees: f32) {
-        self.frame(Input {
-            crank_change: degrees,
-            ..Input::idle()
-        });
+        self.frame(Input { crank_change: degrees, ..Input::idle() });
     }
 
     /// Folds the crank away.

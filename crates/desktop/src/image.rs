@@ -51,11 +51,7 @@ pub fn launcher_images() -> Result<Vec<(&'static str, Vec<u8>)>, String> {
     let icon = png_region(&frame, 32, 32)?;
     chek_ui::draw_launch_image(&mut frame);
     let launch = png_bytes(&frame)?;
-    Ok(vec![
-        ("card.png", card),
-        ("icon.png", icon),
-        ("launchImage.png", launch),
-    ])
+    Ok(vec![("card.png", card), ("icon.png", icon), ("launchImage.png", launch)])
 }
 
 /// Reads a 400×240 PNG back into black pixels (true = black), for comparing.
@@ -67,26 +63,15 @@ pub fn read_png_pixels(path: &Path) -> Result<Vec<bool>, String> {
     let mut buf = vec![0; reader.output_buffer_size()];
     let info = reader.next_frame(&mut buf).map_err(|e| e.to_string())?;
     if (info.width, info.height) != (WIDTH as u32, HEIGHT as u32) {
-        return Err(format!(
-            "{}: {}×{}, expected 400×240",
-            path.display(),
-            info.width,
-            info.height
-        ));
+        return Err(format!("{}: {}×{}, expected 400×240", path.display(), info.width, info.height));
     }
     let channels = info.color_type.samples();
-    Ok(buf[..info.buffer_size()]
-        .chunks(channels)
-        .map(|px| px[0] < 128)
-        .collect())
+    Ok(buf[..info.buffer_size()].chunks(channels).map(|px| px[0] < 128).collect())
 }
 
 /// The frame's pixels, true = black.
 pub fn pixels(frame: &Frame) -> Vec<bool> {
-    (0..HEIGHT)
-        .flat_map(|y| (0..WIDTH).map(move |x| (y, x)))
-        .map(|(y, x)| frame.is_black(x, y))
-        .collect()
+    (0..HEIGHT).flat_map(|y| (0..WIDTH).map(move |x| (y, x))).map(|(y, x)| frame.is_black(x, y)).collect()
 }
 
 /// The frame scaled `scale` times as 0RGB pixels for a window (black ink on a pale

@@ -89,6 +89,9 @@ enum Command {
         /// Worker threads (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
+        /// Write every 20th position of the first four games to this file.
+        #[arg(long)]
+        record: Option<PathBuf>,
     },
     /// Print the action a CPU level takes in a position.
     Think {
@@ -101,6 +104,15 @@ enum Command {
         /// Seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Print the nodes searched and the depth reached to stderr.
+        #[arg(long)]
+        stats: bool,
+        /// Stop after this many slices (for measuring one slice).
+        #[arg(long)]
+        slices: Option<u32>,
+        /// Nodes per slice, as the game runs it.
+        #[arg(long, default_value_t = chek_ui::CPU_SLICE_NODES)]
+        slice_nodes: u32,
     },
     /// Play random games with every invariant checked after every step.
     Soak {
@@ -120,33 +132,18 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Play { scale, tty, seed } => play(scale, tty, seed),
-        Command::Shot {
-            script,
-            out,
-            seed,
-            setup,
-            reduce_flashing,
-        } => shot(&script, &out, seed, setup.as_deref(), reduce_flashing),
+        Command::Shot { script, out, seed, setup, reduce_flashing } => {
+            shot(&script, &out, seed, setup.as_deref(), reduce_flashing)
+        }
         Command::Moves { position } => tools::moves(&position),
         Command::Perft { position, depth } => tools::perft(&position, &depth),
-        Command::Arena {
-            a,
-            b,
-            games,
-            setup,
-            seed,
-            threads,
-        } => arena::run(&a, &b, games, &setup, seed, threads),
-        Command::Think {
-            position,
-            level,
-            seed,
-        } => arena::think(&position, &level, seed),
-        Command::Soak {
-            games,
-            seed,
-            threads,
-        } => soak::run(games, seed, threads),
+        Command::Arena { a, b, games, setup, seed, threads, record } => {
+            arena::run(&a, &b, games, &setup, seed, threads, record.as_deref())
+        }
+        Command::Think { position, level, seed, stats, slices, slice_nodes } => {
+            arena::think(&position, &level, seed, stats, slices, slice_nodes)
+        }
+        Command::Soak { games, seed, threads } => soak::run(games, seed, threads),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -180,8 +177,7 @@ fn shot(
     setup: Option<&str>,
     reduce_flashing: bool,
 ) -> Result<(), String> {
-    let text = std::fs::read_to_string(script_path)
-        .map_err(|e| format!("{}: {e}", script_path.display()))?;
+    let text = std::fs::read_to_string(script_path).map_err(|e| format!("{}: {e}", script_path.display()))?;
     let commands = script::parse(&text)?;
     let mut app = App::new(seed, None);
     if let Some(id) = setup {

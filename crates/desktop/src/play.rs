@@ -11,11 +11,7 @@ pub fn launch(seed: u64, store: &Store) -> App {
     let app = App::new(seed, saved.as_deref());
     if app.save_problem().is_some() {
         match store.keep_aside() {
-            Ok(path) => eprintln!(
-                "{}; kept it as {}",
-                app.notice().unwrap_or("save: unreadable"),
-                path.display()
-            ),
+            Ok(path) => eprintln!("{}; kept it as {}", app.notice().unwrap_or("save: unreadable"), path.display()),
             Err(e) => eprintln!("{e}"),
         }
     }
@@ -38,7 +34,5 @@ pub fn save(app: &App, store: &Store) {
 
 /// A seed from the clock, for games nobody asked to replay.
 pub fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1, |d| d.as_nanos() as u64)
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
 }

@@ -52,23 +52,14 @@ pub fn parse(text: &str) -> Result<Vec<Command>, String> {
             ("dock", None) => Command::Dock,
             ("undock", None) => Command::Undock,
             ("crank", Some(deg)) => Command::Crank(
-                deg.parse::<f32>()
-                    .ok()
-                    .filter(|d| d.is_finite())
-                    .ok_or_else(|| bad("expected degrees"))?,
+                deg.parse::<f32>().ok().filter(|d| d.is_finite()).ok_or_else(|| bad("expected degrees"))?,
             ),
-            ("wait", Some(ms)) => {
-                Command::Wait(ms.parse().map_err(|_| bad("expected milliseconds"))?)
-            }
+            ("wait", Some(ms)) => Command::Wait(ms.parse().map_err(|_| bad("expected milliseconds"))?),
             ("shot", Some(name)) if !name.contains(['/', '\\']) && !name.starts_with('.') => {
                 Command::Shot(name.to_string())
             }
             ("shot", _) => return Err(bad("expected a file name without '/'")),
-            _ => {
-                return Err(bad(
-                    "unknown command (up down left right a b crank dock undock wait shot)",
-                ))
-            }
+            _ => return Err(bad("unknown command (up down left right a b crank dock undock wait shot)")),
         };
         commands.push(command);
     }
@@ -103,8 +94,7 @@ mod tests {
 
     #[test]
     fn scripts_parse_with_comments_and_name_bad_lines() {
-        let commands =
-            parse("# intro\nup\n a \ncrank -45.5\nwait 700 # roll\nshot title\n").unwrap();
+        let commands = parse("# intro\nup\n a \ncrank -45.5\nwait 700 # roll\nshot title\n").unwrap();
         assert_eq!(
             commands,
             [
@@ -115,10 +105,11 @@ mod tests {
                 Command::Shot("title".into())
             ]
         );
-        assert_eq!(parse("up\njump\n").unwrap_err(), "script line 2: unknown command (up down left right a b crank dock undock wait shot): \"jump\"");
-        assert!(parse("crank lots")
-            .unwrap_err()
-            .starts_with("script line 1: expected degrees"));
+        assert_eq!(
+            parse("up\njump\n").unwrap_err(),
+            "script line 2: unknown command (up down left right a b crank dock undock wait shot): \"jump\""
+        );
+        assert!(parse("crank lots").unwrap_err().starts_with("script line 1: expected degrees"));
         assert!(parse("shot ../x").is_err());
         assert!(parse("crank NaN").is_err());
     }

@@ -28,18 +28,14 @@ fn play_one(seed: u64, tally: &mut Tally) {
             tally.conflicts += playout.conflicts;
         }
         Err((violation, position)) => {
-            tally.violation = Some(format!(
-                "{violation} (seed {seed}, {setup}, at \"{position}\")"
-            ));
+            tally.violation = Some(format!("{violation} (seed {seed}, {setup}, at \"{position}\")"));
         }
     }
 }
 
 /// Plays `games` games from seed `first`, on `threads` threads, and prints the figures.
 pub fn run(games: u64, first: u64, threads: Option<usize>) -> Result<(), String> {
-    let threads = threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1) as u64;
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1) as u64;
     let stop = AtomicBool::new(false);
     let started = Instant::now();
     let tallies: Vec<Tally> = std::thread::scope(|scope| {
@@ -60,19 +56,13 @@ pub fn run(games: u64, first: u64, threads: Option<usize>) -> Result<(), String>
                 })
             })
             .collect();
-        workers
-            .into_iter()
-            .map(|w| w.join().unwrap_or_default())
-            .collect()
+        workers.into_iter().map(|w| w.join().unwrap_or_default()).collect()
     });
     let seconds = started.elapsed().as_secs_f64();
     let played: u64 = tallies.iter().map(|t| t.games).sum();
     let steps: u64 = tallies.iter().map(|t| t.steps).sum();
     let conflicts: u64 = tallies.iter().map(|t| t.conflicts).sum();
-    let violations: Vec<&String> = tallies
-        .iter()
-        .filter_map(|t| t.violation.as_ref())
-        .collect();
+    let violations: Vec<&String> = tallies.iter().filter_map(|t| t.violation.as_ref()).collect();
     println!(
         "soak: games={played} steps={steps} conflicts={conflicts} violations={} seconds={seconds:.1} games_per_second={:.0}",
         violations.len(),

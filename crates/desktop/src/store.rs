@@ -14,15 +14,11 @@ impl Store {
     /// The user's data directory for Chek (`CHEK_DATA_DIR` overrides it).
     pub fn user() -> Result<Store, String> {
         if let Some(dir) = std::env::var_os("CHEK_DATA_DIR") {
-            return Ok(Store {
-                dir: PathBuf::from(dir),
-            });
+            return Ok(Store { dir: PathBuf::from(dir) });
         }
         let dirs = directories::ProjectDirs::from("", "", "chek")
             .ok_or("save: cannot find the user's data directory (set CHEK_DATA_DIR)")?;
-        Ok(Store {
-            dir: dirs.data_dir().to_path_buf(),
-        })
+        Ok(Store { dir: dirs.data_dir().to_path_buf() })
     }
 
     /// A store in `dir`.
@@ -49,8 +45,7 @@ impl Store {
             target = self.dir.join(format!("save.bad.{n}"));
             n += 1;
         }
-        fs::rename(self.path(), &target)
-            .map_err(|e| format!("save: cannot keep the damaged save aside: {e}"))?;
+        fs::rename(self.path(), &target).map_err(|e| format!("save: cannot keep the damaged save aside: {e}"))?;
         Ok(target)
     }
 

@@ -9,11 +9,7 @@ pub fn parse_position(text: &str) -> Result<Position, String> {
 
 /// The legal actions of `position` in the notation, sorted by byte order.
 pub fn sorted_actions(position: &Position) -> Vec<String> {
-    let mut actions: Vec<String> = position
-        .legal_actions()
-        .iter()
-        .map(|a| a.to_string())
-        .collect();
+    let mut actions: Vec<String> = position.legal_actions().iter().map(|a| a.to_string()).collect();
     actions.sort();
     actions
 }
@@ -31,11 +27,7 @@ pub fn perft(position: &str, depth: &str) -> Result<(), String> {
     let position = parse_position(position)?;
     let depth: u32 = match depth.parse() {
         Ok(d) if depth.bytes().all(|b| b.is_ascii_digit()) => d,
-        _ => {
-            return Err(format!(
-                "depth: expected a whole number 0 or more, found {depth:?}"
-            ))
-        }
+        _ => return Err(format!("depth: expected a whole number 0 or more, found {depth:?}")),
     };
     println!("{}", chek_rules::perft(&position, depth));
     Ok(())

@@ -54,12 +54,7 @@ pub fn run(app: &mut App, store: &Store) -> Result<(), String> {
     check_size()?;
     let mut out = io::stdout();
     terminal::enable_raw_mode().map_err(|e| format!("terminal: {e}"))?;
-    let _ = execute!(
-        out,
-        terminal::EnterAlternateScreen,
-        cursor::Hide,
-        terminal::Clear(terminal::ClearType::All)
-    );
+    let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide, terminal::Clear(terminal::ClearType::All));
     let result = game_loop(app, store, &mut out);
     let _ = execute!(out, cursor::Show, terminal::LeaveAlternateScreen);
     let _ = terminal::disable_raw_mode();

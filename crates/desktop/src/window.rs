@@ -29,9 +29,7 @@ const KEYS: [(Key, Buttons); 8] = [
 ];
 
 fn button_of(key: Key) -> Buttons {
-    KEYS.iter()
-        .find(|(k, _)| *k == key)
-        .map_or(Buttons::NONE, |&(_, b)| b)
+    KEYS.iter().find(|(k, _)| *k == key).map_or(Buttons::NONE, |&(_, b)| b)
 }
 
 /// Plays in a window until it is closed or Esc is pressed; saves on the way out, like
@@ -39,8 +37,8 @@ fn button_of(key: Key) -> Buttons {
 pub fn run(app: &mut App, store: &Store, scale: usize) -> Result<(), WindowError> {
     let scale = scale.clamp(1, 8);
     let (w, h) = (400 * scale, 240 * scale);
-    let mut window = Window::new("Chek", w, h, WindowOptions::default())
-        .map_err(|e| WindowError::NoDisplay(e.to_string()))?;
+    let mut window =
+        Window::new("Chek", w, h, WindowOptions::default()).map_err(|e| WindowError::NoDisplay(e.to_string()))?;
     // Poll input at 120 Hz so short taps are not missed; the App runs on time, not frames.
     window.set_target_fps(120);
     let start = Instant::now();
@@ -51,10 +49,7 @@ pub fn run(app: &mut App, store: &Store, scale: usize) -> Result<(), WindowError
     while window.is_open() {
         // A tap shorter than a frame shows up only as a press: count presses as well
         // as keys down.
-        let down = window
-            .get_keys()
-            .into_iter()
-            .fold(Buttons::NONE, |b, k| b.with(button_of(k)));
+        let down = window.get_keys().into_iter().fold(Buttons::NONE, |b, k| b.with(button_of(k)));
         let tapped = window.get_keys_pressed(KeyRepeat::No);
         let now_held = tapped.iter().fold(down, |b, &k| b.with(button_of(k)));
         if tapped.contains(&Key::Escape) || window.is_key_down(Key::Escape) {

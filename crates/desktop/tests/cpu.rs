@@ -23,12 +23,7 @@ fn start(driver: &mut Driver, setup: Setup, cpu_rights: &[usize]) {
         driver.press(Buttons::DOWN);
     }
     driver.press(Buttons::A);
-    assert_eq!(
-        driver.app.screen(),
-        Screen::Play {
-            overlay: Overlay::None
-        }
-    );
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
 }
 
 #[test]
@@ -36,41 +31,23 @@ fn a_human_plays_a_hard_cpu_to_the_end() {
     let mut driver = Driver::new(App::new(21, None));
     start(&mut driver, Setup::Skirmish, &[0, 3]);
     let kinds = driver.app.session().unwrap().kinds;
-    assert_eq!(
-        kinds[Seat::North.index()],
-        SeatKind::Cpu(chek_ai::Level::Hard)
-    );
+    assert_eq!(kinds[Seat::North.index()], SeatKind::Cpu(chek_ai::Level::Hard));
     let mut human_moves = 0;
     for _ in 0..3000 {
         // settle() also waits out the CPU's turns, which run on the clock.
         driver.settle();
-        if driver.app.screen()
-            == (Screen::Play {
-                overlay: Overlay::GameOver,
-            })
-        {
+        if driver.app.screen() == (Screen::Play { overlay: Overlay::GameOver }) {
             break;
         }
         let session = driver.app.session().unwrap();
-        assert!(
-            !session.cpu_in_control(),
-            "the CPU finishes its turn by itself"
-        );
+        assert!(!session.cpu_in_control(), "the CPU finishes its turn by itself");
         let position = *session.position();
         act(&mut driver, decide(&position), Aim::Crank);
         human_moves += 1;
     }
-    assert_eq!(
-        driver.app.screen(),
-        Screen::Play {
-            overlay: Overlay::GameOver
-        }
-    );
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
     let cpu_moves = driver.app.session().unwrap().plies - human_moves;
-    assert!(
-        cpu_moves > 5,
-        "the CPU played ({cpu_moves} decisions against {human_moves})"
-    );
+    assert!(cpu_moves > 5, "the CPU played ({cpu_moves} decisions against {human_moves})");
 }
 
 #[test]
@@ -78,11 +55,7 @@ fn a_game_of_four_cpus_plays_itself_out_frame_by_frame() {
     let mut driver = Driver::new(App::new(5, None));
     start(&mut driver, Setup::FourCorners, &[1, 2, 3, 1]);
     let mut frames = 0u32;
-    while driver.app.screen()
-        != (Screen::Play {
-            overlay: Overlay::GameOver,
-        })
-    {
+    while driver.app.screen() != (Screen::Play { overlay: Overlay::GameOver }) {
         driver.idle();
         frames += 1;
         assert!(frames < 200_000, "the game ends");
@@ -92,9 +65,5 @@ fn a_game_of_four_cpus_plays_itself_out_frame_by_frame() {
     }
     let game = &driver.app.session().unwrap().game;
     assert!(game.is_over());
-    println!(
-        "four CPUs: {frames} frames, {} plies, {:?}",
-        driver.app.session().unwrap().plies,
-        game.end()
-    );
+    println!("four CPUs: {frames} frames, {} plies, {:?}", driver.app.session().unwrap().plies, game.end());
 }

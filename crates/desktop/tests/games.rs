@@ -12,35 +12,21 @@ fn a_two_player_game_with_the_crank_reaches_game_over_with_the_rules_scores() {
     assert!(game.is_over());
     let scores = scores(&game);
     assert_eq!(scores, common::scores(&shadow));
-    assert_eq!(
-        scores.iter().map(|&s| s as u32).sum::<u32>(),
-        12,
-        "2-seat scores add up (C17)"
-    );
+    assert_eq!(scores.iter().map(|&s| s as u32).sum::<u32>(), 12, "2-seat scores add up (C17)");
     assert!(decisions > 10);
     // Pinned: the same seed and the same decisions always give the same game.
     assert_eq!(scores, [9, 3]);
-    println!(
-        "skirmish: {decisions} decisions, scores {scores:?}, {:?}",
-        game.end()
-    );
+    println!("skirmish: {decisions} decisions, scores {scores:?}, {:?}", game.end());
 }
 
 #[test]
 fn a_four_player_game_with_buttons_only_reaches_game_over_with_the_rules_scores() {
     let (game, shadow, decisions) = play_whole_game(Setup::FourSides, 3, Aim::Buttons);
     assert_eq!(game.position(), shadow.position());
-    assert!(matches!(
-        game.end(),
-        Some(End::LastSeatStanding(_) | End::Quiet)
-    ));
+    assert!(matches!(game.end(), Some(End::LastSeatStanding(_) | End::Quiet)));
     assert_eq!(scores(&game), scores(&shadow));
     assert_eq!(scores(&game), [13, 5, 4, 2], "pinned");
-    println!(
-        "four-sides: {decisions} decisions, scores {:?}, {:?}",
-        scores(&game),
-        game.end()
-    );
+    println!("four-sides: {decisions} decisions, scores {:?}, {:?}", scores(&game), game.end());
 }
 
 #[test]

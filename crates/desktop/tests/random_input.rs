@@ -20,22 +20,13 @@ fn random_input_never_breaks_the_game() {
             7 => Buttons(rng.random_range(0..64)),
             _ => Buttons::NONE,
         };
-        let crank = if rng.random_bool(0.2) {
-            rng.random_range(-120.0..120.0)
-        } else {
-            0.0
-        };
+        let crank = if rng.random_bool(0.2) { rng.random_range(-120.0..120.0) } else { 0.0 };
         if rng.random_bool(0.003) {
             driver.docked = !driver.docked;
         }
         driver.reduce_flashing = i % 5000 < 2500;
-        let effect = driver.frame(Input {
-            held: pushed,
-            pushed,
-            released: Buttons::NONE,
-            crank_change: crank,
-            ..Input::idle()
-        });
+        let effect =
+            driver.frame(Input { held: pushed, pushed, released: Buttons::NONE, crank_change: crank, ..Input::idle() });
         if let Some(session) = driver.app.session() {
             games_seen.insert(session.seed);
             conflicts_seen = conflicts_seen.max(
@@ -63,8 +54,5 @@ fn random_input_never_breaks_the_game() {
     }
     assert!(games_seen.len() > 1, "random play starts several games");
     assert!(conflicts_seen > 0, "random play reaches conflicts");
-    println!(
-        "{} games, up to {conflicts_seen} captures in one",
-        games_seen.len()
-    );
+    println!("{} games, up to {conflicts_seen} captures in one", games_seen.len());
 }

@@ -13,16 +13,9 @@ use chek_ui::save::Saved;
 const CHEK: &str = env!("CARGO_BIN_EXE_chek");
 
 fn have(tool: &str) -> bool {
-    let found = Command::new("which")
-        .arg(tool)
-        .stdout(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
+    let found = Command::new("which").arg(tool).stdout(Stdio::null()).status().is_ok_and(|s| s.success());
     if !found {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "{tool} is missing (CI installs it in .ci/run)"
-        );
+        assert!(std::env::var_os("CI").is_none(), "{tool} is missing (CI installs it in .ci/run)");
         eprintln!("skipped: {tool} is not installed");
     }
     found
@@ -38,10 +31,7 @@ fn temp_dir(name: &str) -> PathBuf {
 fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
     let start = Instant::now();
     while !done() {
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "timed out waiting for {what}"
-        );
+        assert!(start.elapsed() < Duration::from_secs(20), "timed out waiting for {what}");
         sleep(Duration::from_millis(50));
     }
 }
@@ -60,11 +50,7 @@ impl Drop for Xvfb {
 }
 
 fn xdotool(display: &str, args: &[&str]) -> String {
-    let out = Command::new("xdotool")
-        .args(args)
-        .env("DISPLAY", display)
-        .output()
-        .unwrap();
+    let out = Command::new("xdotool").args(args).env("DISPLAY", display).output().unwrap();
     String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
@@ -103,18 +89,10 @@ fn the_window_plays_with_keys_saves_on_dock_and_on_esc() {
         window = xdotool(&display, &["search", "--name", "^Chek$"]);
         !window.is_empty()
     });
-    xdotool(
-        &display,
-        &["windowfocus", "--sync", window.lines().next().unwrap()],
-    );
+    xdotool(&display, &["windowfocus", "--sync", window.lines().next().unwrap()]);
     // Title → new game (checkered) → start; South's hand starts on its piece nearest
     // the centre; A picks it up, A moves it up.
-    keys(
-        &display,
-        &[
-            "x", "Down", "Down", "Down", "Down", "Down", "Down", "Return", "x", "x",
-        ],
-    );
+    keys(&display, &["x", "Down", "Down", "Down", "Down", "Down", "Down", "Return", "x", "x"]);
     // C docks the crank: the pause sheet, and a save.
     keys(&display, &["c"]);
     wait_for("the save", || data.join("save.bin").exists());
@@ -158,32 +136,13 @@ fn the_terminal_draws_the_frame_in_braille_and_plays() {
     }
     let data = temp_dir("tty");
     let session = format!("chek{}", std::process::id());
-    let command = format!(
-        "CHEK_DATA_DIR={} {CHEK} play --tty --seed 5; sleep 30",
-        data.display()
-    );
-    tmux(&[
-        "new-session",
-        "-d",
-        "-s",
-        &session,
-        "-x",
-        "200",
-        "-y",
-        "60",
-        &command,
-    ]);
+    let command = format!("CHEK_DATA_DIR={} {CHEK} play --tty --seed 5; sleep 30", data.display());
+    tmux(&["new-session", "-d", "-s", &session, "-x", "200", "-y", "60", &command]);
     let screen = || tmux(&["capture-pane", "-p", "-t", &session]);
     wait_for("the title in braille", || {
-        screen()
-            .chars()
-            .filter(|c| ('\u{2801}'..='\u{28ff}').contains(c))
-            .count()
-            > 500
+        screen().chars().filter(|c| ('\u{2801}'..='\u{28ff}').contains(c)).count() > 500
     });
-    for key in [
-        "x", "Down", "Down", "Down", "Down", "Down", "Down", "x", "x", "x", "c",
-    ] {
+    for key in ["x", "Down", "Down", "Down", "Down", "Down", "Down", "x", "x", "x", "c"] {
         tmux(&["send-keys", "-t", &session, key]);
         sleep(Duration::from_millis(120));
     }
@@ -201,17 +160,7 @@ fn a_small_terminal_is_told_the_size_it_needs() {
     }
     let session = format!("chekS{}", std::process::id());
     let command = format!("{CHEK} play --tty; sleep 30");
-    tmux(&[
-        "new-session",
-        "-d",
-        "-s",
-        &session,
-        "-x",
-        "120",
-        "-y",
-        "40",
-        &command,
-    ]);
+    tmux(&["new-session", "-d", "-s", &session, "-x", "120", "-y", "40", &command]);
     let mut text = String::new();
     wait_for("the message", || {
         text = tmux(&["capture-pane", "-p", "-t", &session]);

@@ -37,10 +37,7 @@ fn the_tour_matches_the_reviewed_screenshots() {
             if differing > 0 {
                 let got = std::env::temp_dir().join(format!("chek-{name}.png"));
                 image::write_png(&frame, &got)?;
-                failures.push(format!(
-                    "{name}: {differing} pixels differ (got {})",
-                    got.display()
-                ));
+                failures.push(format!("{name}: {differing} pixels differ (got {})", got.display()));
             }
         }
         compared.push(name.to_string());
@@ -48,21 +45,8 @@ fn the_tour_matches_the_reviewed_screenshots() {
     })
     .unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    for screen in [
-        "title",
-        "new-game",
-        "board",
-        "aim-attack",
-        "dice-rolling",
-        "chain",
-        "pause",
-        "game-over",
-        "rules",
-    ] {
-        assert!(
-            compared.iter().any(|c| c == screen),
-            "the tour shows {screen}"
-        );
+    for screen in ["title", "new-game", "board", "aim-attack", "dice-rolling", "chain", "pause", "game-over", "rules"] {
+        assert!(compared.iter().any(|c| c == screen), "the tour shows {screen}");
     }
 }
 

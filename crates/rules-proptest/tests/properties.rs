@@ -27,11 +27,7 @@ fn random_game(setup: Setup, seed: u64) -> (Game, Vec<Position>) {
         seen.push(*replay.position());
         last = *replay.position();
     }
-    assert_eq!(
-        &last,
-        game.position(),
-        "a game replays from its seeds (C19)"
-    );
+    assert_eq!(&last, game.position(), "a game replays from its seeds (C19)");
     (game, seen)
 }
 
@@ -158,32 +154,14 @@ proptest! {
 fn dice_are_fair_over_a_million_conflicts_per_modifier() {
     let bonuses = [
         (Bonus::default(), 15.0 / 36.0),
-        (
-            Bonus {
-                bully: true,
-                chain: false,
-            },
-            21.0 / 36.0,
-        ),
-        (
-            Bonus {
-                bully: true,
-                chain: true,
-            },
-            26.0 / 36.0,
-        ),
+        (Bonus { bully: true, chain: false }, 21.0 / 36.0),
+        (Bonus { bully: true, chain: true }, 26.0 / 36.0),
     ];
     for (i, (bonus, expected)) in bonuses.into_iter().enumerate() {
         let mut dice = Dice::new(2026 + i as u64);
         let n = 1_000_000;
-        let wins = (0..n)
-            .filter(|_| dice.roll_with(bonus).outcome() == Outcome::AttackerWins)
-            .count();
+        let wins = (0..n).filter(|_| dice.roll_with(bonus).outcome() == Outcome::AttackerWins).count();
         let rate = wins as f64 / n as f64;
-        assert!(
-            (rate - expected).abs() < 0.005,
-            "+{}: {rate} vs {expected}",
-            bonus.total()
-        );
+        assert!((rate - expected).abs() < 0.005, "+{}: {rate} vs {expected}", bonus.total());
     }
 }

@@ -56,11 +56,7 @@ impl Audit {
         if let Some(loser) = played.loser() {
             self.lost[loser] += 1;
         }
-        self.chain_steps = if after.chain().is_some() {
-            self.chain_steps + 1
-        } else {
-            0
-        };
+        self.chain_steps = if after.chain().is_some() { self.chain_steps + 1 } else { 0 };
         let pieces_at_start: u32 = self.start_pieces.0.iter().sum();
         if self.chain_steps > pieces_at_start {
             return Err(Violation("a chain did not end"));
@@ -68,24 +64,18 @@ impl Audit {
         check_position(after)?;
         for seat in Seat::ALL {
             if after.pieces(seat).len() + self.lost[seat] != self.start_pieces[seat] {
-                return Err(Violation(
-                    "a seat's pieces on the board and lost do not add up to its start",
-                ));
+                return Err(Violation("a seat's pieces on the board and lost do not add up to its start"));
             }
         }
         let on_board: u32 = Seat::ALL.iter().map(|&s| after.pieces(s).len()).sum();
         let captured: u32 = Seat::ALL.iter().map(|&s| after.captured(s) as u32).sum();
         if on_board + captured != pieces_at_start + self.start_captured {
-            return Err(Violation(
-                "captures and pieces on the board do not add up to the start",
-            ));
+            return Err(Violation("captures and pieces on the board do not add up to the start"));
         }
         if after.is_over() && after.seating().count() == 2 && self.start_captured == 0 {
             let scores: u32 = Seat::ALL.iter().map(|&s| after.score(s) as u32).sum();
             if scores != pieces_at_start {
-                return Err(Violation(
-                    "2-seat final scores do not add up to the pieces at the start",
-                ));
+                return Err(Violation("2-seat final scores do not add up to the pieces at the start"));
             }
         }
         Ok(())
@@ -141,10 +131,7 @@ pub fn audited_playout(
     mut choose: impl FnMut(usize) -> usize,
 ) -> Result<Playout, (Violation, Position)> {
     let mut audit = Audit::new(game.position());
-    let mut playout = Playout {
-        steps: 0,
-        conflicts: 0,
-    };
+    let mut playout = Playout { steps: 0, conflicts: 0 };
     check_position(game.position()).map_err(|v| (v, *game.position()))?;
     loop {
         let before = *game.position();
@@ -153,13 +140,9 @@ pub fn audited_playout(
             return Ok(playout);
         }
         let action = actions[choose(actions.len()) % actions.len()];
-        let played = game
-            .play(action)
-            .map_err(|_| (Violation("a legal action was refused"), before))?;
+        let played = game.play(action).map_err(|_| (Violation("a legal action was refused"), before))?;
         playout.steps += 1;
         playout.conflicts += played.conflict.is_some() as u64;
-        audit
-            .step(&played, game.position())
-            .map_err(|v| (v, *game.position()))?;
+        audit.step(&played, game.position()).map_err(|v| (v, *game.position()))?;
     }
 }

@@ -38,10 +38,7 @@ impl DiceState {
         seed.copy_from_slice(&bytes[..32]);
         let mut word_pos = [0; 16];
         word_pos.copy_from_slice(&bytes[32..]);
-        DiceState {
-            seed,
-            word_pos: u128::from_le_bytes(word_pos),
-        }
+        DiceState { seed, word_pos: u128::from_le_bytes(word_pos) }
     }
 }
 
@@ -76,10 +73,7 @@ impl Dice {
 
     /// The state to save.
     pub fn state(&self) -> DiceState {
-        DiceState {
-            seed: self.0.get_seed(),
-            word_pos: self.0.get_word_pos(),
-        }
+        DiceState { seed: self.0.get_seed(), word_pos: self.0.get_word_pos() }
     }
 
     /// Dice that continue exactly where the saved ones stopped.
@@ -110,11 +104,7 @@ impl Dice {
     pub fn roll_with(&mut self, bonus: Bonus) -> Roll {
         let attacker = self.d6();
         let defender = self.d6();
-        Roll {
-            attacker,
-            defender,
-            bonus,
-        }
+        Roll { attacker, defender, bonus }
     }
 }
 
@@ -124,80 +114,31 @@ mod tests {
 
     #[test]
     fn c6_defender_wins_ties() {
-        let roll = Roll {
-            attacker: 4,
-            defender: 4,
-            bonus: Bonus::default(),
-        };
+        let roll = Roll { attacker: 4, defender: 4, bonus: Bonus::default() };
         assert_eq!(roll.outcome(), Outcome::DefenderWins);
-        let roll = Roll {
-            attacker: 5,
-            defender: 4,
-            bonus: Bonus::default(),
-        };
+        let roll = Roll { attacker: 5, defender: 4, bonus: Bonus::default() };
         assert_eq!(roll.outcome(), Outcome::AttackerWins);
-        let bully = Bonus {
-            bully: true,
-            chain: false,
-        };
-        assert_eq!(
-            Roll {
-                attacker: 4,
-                defender: 4,
-                bonus: bully
-            }
-            .outcome(),
-            Outcome::AttackerWins
-        );
-        assert_eq!(
-            Roll {
-                attacker: 3,
-                defender: 4,
-                bonus: bully
-            }
-            .outcome(),
-            Outcome::DefenderWins
-        );
+        let bully = Bonus { bully: true, chain: false };
+        assert_eq!(Roll { attacker: 4, defender: 4, bonus: bully }.outcome(), Outcome::AttackerWins);
+        assert_eq!(Roll { attacker: 3, defender: 4, bonus: bully }.outcome(), Outcome::DefenderWins);
     }
 
     #[test]
     fn c9_odds_are_the_counts_of_winning_dice_pairs() {
         for bonus in [
             Bonus::default(),
-            Bonus {
-                bully: true,
-                chain: false,
-            },
-            Bonus {
-                bully: false,
-                chain: true,
-            },
-            Bonus {
-                bully: true,
-                chain: true,
-            },
+            Bonus { bully: true, chain: false },
+            Bonus { bully: false, chain: true },
+            Bonus { bully: true, chain: true },
         ] {
             let wins = (1..=6u8)
-                .flat_map(|a| {
-                    (1..=6u8).map(move |d| Roll {
-                        attacker: a,
-                        defender: d,
-                        bonus,
-                    })
-                })
+                .flat_map(|a| (1..=6u8).map(move |d| Roll { attacker: a, defender: d, bonus }))
                 .filter(|r| r.outcome() == Outcome::AttackerWins)
                 .count();
             assert_eq!(wins, bonus.attacker_wins_in_36() as usize, "{bonus:?}");
         }
         assert_eq!(Bonus::default().attacker_wins_in_36(), 15);
-        assert_eq!(
-            Bonus {
-                bully: true,
-                chain: true
-            }
-            .attacker_wins_in_36(),
-            26
-        );
+        assert_eq!(Bonus { bully: true, chain: true }.attacker_wins_in_36(), 26);
     }
 
     #[test]

@@ -2,8 +2,7 @@
 //! C19). This is what a saved game holds.
 
 use crate::{
-    Action, BySeat, Conflict, Dice, DiceState, End, IllegalAction, Next, Outcome, Position, Roll,
-    Seat, Square,
+    Action, BySeat, Conflict, Dice, DiceState, End, IllegalAction, Next, Outcome, Position, Roll, Seat, Square,
 };
 
 /// A game in progress: the position, the dice (C19) and whether the players agreed to
@@ -39,20 +38,12 @@ impl Played {
 impl Game {
     /// A new game from `start`, with dice seeded by `seed`.
     pub fn new(start: Position, seed: u64) -> Game {
-        Game {
-            position: start,
-            dice: Dice::new(seed),
-            agreed_end: false,
-        }
+        Game { position: start, dice: Dice::new(seed), agreed_end: false }
     }
 
     /// A game restored from its parts (a save).
     pub fn from_parts(position: Position, dice: DiceState, agreed_end: bool) -> Game {
-        Game {
-            position,
-            dice: Dice::from_state(dice),
-            agreed_end,
-        }
+        Game { position, dice: Dice::from_state(dice), agreed_end }
     }
 
     /// The current position.
@@ -92,15 +83,8 @@ impl Game {
     /// The seats with the highest score (C17): one winner, or several in a tie.
     pub fn leaders(&self) -> impl Iterator<Item = Seat> + '_ {
         let seats = self.position.seating().seats();
-        let best = seats
-            .iter()
-            .map(|&s| self.position.score(s))
-            .max()
-            .unwrap_or(0);
-        seats
-            .iter()
-            .copied()
-            .filter(move |&s| self.position.score(s) == best)
+        let best = seats.iter().map(|&s| self.position.score(s)).max().unwrap_or(0);
+        seats.iter().copied().filter(move |&s| self.position.score(s) == best)
     }
 
     /// C16: the players agree to end the game now.
@@ -121,21 +105,13 @@ impl Game {
         match self.position.play(action)? {
             Next::Position(next) => {
                 self.position = next;
-                Ok(Played {
-                    seat,
-                    action,
-                    conflict: None,
-                })
+                Ok(Played { seat, action, conflict: None })
             }
             Next::Conflict(conflict) => {
                 let roll = self.dice.roll(&conflict);
                 let outcome = roll.outcome();
                 self.position = conflict.resolve(outcome);
-                Ok(Played {
-                    seat,
-                    action,
-                    conflict: Some((conflict, roll, outcome)),
-                })
+                Ok(Played { seat, action, conflict: Some((conflict, roll, outcome)) })
             }
         }
     }

@@ -91,15 +91,12 @@ impl fmt::Display for PositionError {
                 "position: expected 4 to 6 fields separated by single spaces \
                  (<board> <seats> <to-move> <scores> [quiet:<n>] [chain:<seat>@<square>]), found {n}"
             ),
-            Spacing => f.write_str(
-                "position: fields are separated by single spaces, without spaces before or after",
-            ),
+            Spacing => f.write_str("position: fields are separated by single spaces, without spaces before or after"),
             RankCount(n) => write!(f, "board: expected 8 ranks separated by '/', found {n}"),
             RankLength { rank } => write!(f, "board: rank {rank} does not cover exactly 8 squares"),
-            BoardChar { rank, found } => write!(
-                f,
-                "board: unexpected {found:?} in rank {rank} (expected S, W, N, E or a digit 1-8)"
-            ),
+            BoardChar { rank, found } => {
+                write!(f, "board: unexpected {found:?} in rank {rank} (expected S, W, N, E or a digit 1-8)")
+            }
             BoardDigits { rank } => {
                 write!(f, "board: two digits in a row in rank {rank} (write an empty run as one digit)")
             }
@@ -108,29 +105,21 @@ impl fmt::Display for PositionError {
             SharedSquare(square) => write!(f, "board: more than one piece on {square}"),
             EmptyBoard => f.write_str("board: no pieces on the board"),
             ToMove => f.write_str("to-move: expected one of the seats in play"),
-            ToMoveIsOut(seat) => write!(
-                f,
-                "to-move: {seat} has no pieces left, so its turn is skipped (C5)"
-            ),
+            ToMoveIsOut(seat) => write!(f, "to-move: {seat} has no pieces left, so its turn is skipped (C5)"),
             ScoreCount { expected } => {
                 write!(f, "scores: expected {expected} scores separated by commas, one per seat")
             }
             Score => write!(f, "scores: expected integers 0-{MAX_CAPTURED} without leading zeros"),
             ScoreNotInPlay(seat) => write!(f, "scores: {seat} scores but is not in play"),
-            Extra => f.write_str(
-                "position: expected quiet:<n> or chain:<seat>@<square> after the scores",
-            ),
-            Quiet => write!(
-                f,
-                "quiet: expected quiet:<n> with n an integer 1-{QUIET_END_TURNS} without leading zeros"
-            ),
+            Extra => f.write_str("position: expected quiet:<n> or chain:<seat>@<square> after the scores"),
+            Quiet => write!(f, "quiet: expected quiet:<n> with n an integer 1-{QUIET_END_TURNS} without leading zeros"),
             ChainSyntax => f.write_str("chain: expected chain:<seat>@<square>, e.g. chain:S@d4"),
             ChainSeat(seat) => write!(f, "chain: {seat} is not in play"),
             ChainPiece { seat, square } => write!(f, "chain: {square} holds no piece of {seat}"),
             ChainAndQuiet => f.write_str("quiet: the chain state follows a conflict, so it has no quiet count"),
-            ChainOver => f.write_str(
-                "chain: the active group has no opponent to attack, so the chain has already ended (C13)",
-            ),
+            ChainOver => {
+                f.write_str("chain: the active group has no opponent to attack, so the chain has already ended (C13)")
+            }
         }
     }
 }
@@ -181,10 +170,7 @@ impl TryFrom<RawPosition> for Position {
                 if !raw.seating.contains(controller) {
                     Err(PositionError::ChainSeat(controller))
                 } else if !raw.pieces[controller].contains(active) {
-                    Err(PositionError::ChainPiece {
-                        seat: controller,
-                        square: active,
-                    })
+                    Err(PositionError::ChainPiece { seat: controller, square: active })
                 } else if raw.quiet != 0 {
                     Err(PositionError::ChainAndQuiet)
                 } else if position.chain_ends_by_itself() {
@@ -234,14 +220,7 @@ impl FromStr for Position {
             }
             _ => return Err(PositionError::Extra),
         }
-        Position::try_from(RawPosition {
-            pieces,
-            seating,
-            to_move,
-            captured,
-            quiet,
-            chain,
-        })
+        Position::try_from(RawPosition { pieces, seating, to_move, captured, quiet, chain })
     }
 }
 
@@ -278,12 +257,8 @@ fn parse_board(board: &str) -> Result<BySeat<SquareSet>, PositionError> {
                     after_digit = true;
                 }
                 _ => {
-                    let seat = Seat::from_char(c).ok_or(PositionError::BoardChar {
-                        rank: rank_name,
-                        found: c,
-                    })?;
-                    let square = Square::new(file, rank)
-                        .ok_or(PositionError::RankLength { rank: rank_name })?;
+                    let seat = Seat::from_char(c).ok_or(PositionError::BoardChar { rank: rank_name, found: c })?;
+                    let square = Square::new(file, rank).ok_or(PositionError::RankLength { rank: rank_name })?;
                     pieces[seat] = pieces[seat].with(square);
                     file += 1;
                     after_digit = false;
@@ -299,17 +274,12 @@ fn parse_board(board: &str) -> Result<BySeat<SquareSet>, PositionError> {
 
 /// A decimal number without sign or leading zeros, at most `max`.
 fn parse_number(s: &str, max: u8) -> Option<u8> {
-    let canonical = !s.is_empty()
-        && s.len() <= 3
-        && s.bytes().all(|b| b.is_ascii_digit())
-        && (s == "0" || !s.starts_with('0'));
+    let canonical =
+        !s.is_empty() && s.len() <= 3 && s.bytes().all(|b| b.is_ascii_digit()) && (s == "0" || !s.starts_with('0'));
     if !canonical {
         return None;
     }
-    s.parse::<u16>()
-        .ok()
-        .filter(|&n| n <= max as u16)
-        .map(|n| n as u8)
+    s.parse::<u16>().ok().filter(|&n| n <= max as u16).map(|n| n as u8)
 }
 
 fn parse_scores(scores: &str, seating: Seating) -> Result<BySeat<u8>, PositionError> {
@@ -325,9 +295,7 @@ fn parse_scores(scores: &str, seating: Seating) -> Result<BySeat<u8>, PositionEr
 }
 
 fn parse_quiet(field: &str) -> Result<u8, PositionError> {
-    let n = field
-        .strip_prefix("quiet:")
-        .and_then(|n| parse_number(n, QUIET_END_TURNS));
+    let n = field.strip_prefix("quiet:").and_then(|n| parse_number(n, QUIET_END_TURNS));
     match n {
         Some(n) if n > 0 => Ok(n),
         _ => Err(PositionError::Quiet),
@@ -335,9 +303,7 @@ fn parse_quiet(field: &str) -> Result<u8, PositionError> {
 }
 
 fn parse_chain(field: &str) -> Result<Chain, PositionError> {
-    let body = field
-        .strip_prefix("chain:")
-        .ok_or(PositionError::ChainSyntax)?;
+    let body = field.strip_prefix("chain:").ok_or(PositionError::ChainSyntax)?;
     let (seat, square) = body.split_once('@').ok_or(PositionError::ChainSyntax)?;
     let controller = single_seat(seat).ok_or(PositionError::ChainSyntax)?;
     let active = square.parse().map_err(|_| PositionError::ChainSyntax)?;
@@ -425,10 +391,7 @@ impl Position {
             return find(&|a| *a == Action::End).ok_or(ActionError::NotLegal);
         }
         let squares = |a: &str, b: &str| -> Result<(Square, Square), ActionError> {
-            Ok((
-                a.parse().map_err(|_| ActionError::Syntax)?,
-                b.parse().map_err(|_| ActionError::Syntax)?,
-            ))
+            Ok((a.parse().map_err(|_| ActionError::Syntax)?, b.parse().map_err(|_| ActionError::Syntax)?))
         };
         if let Some((from, to)) = text.split_once('-') {
             let (from, to) = squares(from, to)?;
@@ -443,13 +406,11 @@ impl Position {
             "+2" => 2,
             _ => return Err(ActionError::Syntax),
         };
-        let action = find(&|a| a.is_attack() && a.from() == Some(from) && a.to() == Some(to))
-            .ok_or(ActionError::NotLegal)?;
+        let action =
+            find(&|a| a.is_attack() && a.from() == Some(from) && a.to() == Some(to)).ok_or(ActionError::NotLegal)?;
         match action {
             Action::Attack { bonus, .. } if bonus.total() != modifier => {
-                Err(ActionError::Modifier {
-                    actual: bonus.total(),
-                })
+                Err(ActionError::Modifier { actual: bonus.total() })
             }
             _ => Ok(action),
         }

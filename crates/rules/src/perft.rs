@@ -19,11 +19,7 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
                 for outcome in Outcome::BOTH {
                     let next = conflict.resolve(outcome);
                     // Still in the chain: the same turn goes on.
-                    let left = if next.chain().is_some() {
-                        depth
-                    } else {
-                        depth - 1
-                    };
+                    let left = if next.chain().is_some() { depth } else { depth - 1 };
                     count += perft(&next, left);
                 }
             }

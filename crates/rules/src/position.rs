@@ -130,10 +130,7 @@ impl Position {
 
     /// Every piece on the board.
     pub fn occupied(&self) -> SquareSet {
-        self.pieces
-            .0
-            .iter()
-            .fold(SquareSet::EMPTY, |all, &p| all | p)
+        self.pieces.0.iter().fold(SquareSet::EMPTY, |all, &p| all | p)
     }
 
     /// The seat with a piece on `sq`, if any.
@@ -290,10 +287,7 @@ impl Position {
                 push(list, Action::Move { from, to });
             }
             for to in from.neighbours4() & opponents {
-                let bonus = Bonus {
-                    bully: self.bully(seat, to),
-                    chain: false,
-                };
+                let bonus = Bonus { bully: self.bully(seat, to), chain: false };
                 push(list, Action::Attack { from, to, bonus });
             }
         }
@@ -305,10 +299,7 @@ impl Position {
         let opponents = self.opponents_of(seat);
         for from in self.active_group() {
             for to in from.neighbours8() & opponents {
-                let bonus = Bonus {
-                    bully: self.bully(seat, to),
-                    chain: true,
-                };
+                let bonus = Bonus { bully: self.bully(seat, to), chain: true };
                 push(list, Action::Attack { from, to, bonus });
             }
         }
@@ -339,14 +330,7 @@ impl Position {
             Action::Attack { from, to, bonus } => {
                 let attacker = self.in_control();
                 let defender = self.seat_at(to).unwrap_or(attacker);
-                Next::Conflict(Conflict {
-                    before: *self,
-                    attacker,
-                    defender,
-                    from,
-                    to,
-                    bonus,
-                })
+                Next::Conflict(Conflict { before: *self, attacker, defender, from, to, bonus })
             }
             Action::End => Next::Position(self.after_turn_ends(self.in_control())),
         }
@@ -377,13 +361,7 @@ impl Position {
     /// C10: the winner scores the loser's piece and takes control, its piece on the
     /// contested square becoming the active piece; then C13 and C15 may end the chain.
     pub(crate) fn after_conflict(&self, conflict: &Conflict, outcome: Outcome) -> Position {
-        let Conflict {
-            attacker,
-            defender,
-            from,
-            to,
-            ..
-        } = *conflict;
+        let Conflict { attacker, defender, from, to, .. } = *conflict;
         let mut next = *self;
         let winner = conflict.winner(outcome);
         match outcome {
@@ -397,10 +375,7 @@ impl Position {
         }
         next.captured[winner] = self.captured[winner].saturating_add(1);
         next.quiet = 0;
-        next.chain = Some(Chain {
-            controller: winner,
-            active: to,
-        });
+        next.chain = Some(Chain { controller: winner, active: to });
         if next.last_seat_standing().is_some() || next.chain_ends_by_itself() {
             next.after_turn_ends(winner)
         } else {
@@ -419,10 +394,7 @@ impl Position {
             return None;
         }
         let mut next = *self;
-        next.chain = Some(Chain {
-            active: to,
-            ..chain
-        });
+        next.chain = Some(Chain { active: to, ..chain });
         Some(next)
     }
 }

@@ -23,14 +23,8 @@ pub enum Setup {
 
 impl Setup {
     /// All setups, in the order the title screen lists them.
-    pub const ALL: [Setup; 6] = [
-        Setup::Checkered,
-        Setup::Duel,
-        Setup::OpenDuel,
-        Setup::Skirmish,
-        Setup::FourSides,
-        Setup::FourCorners,
-    ];
+    pub const ALL: [Setup; 6] =
+        [Setup::Checkered, Setup::Duel, Setup::OpenDuel, Setup::Skirmish, Setup::FourSides, Setup::FourCorners];
 
     /// The setup's id, as the rules and the command line write it.
     pub const fn id(self) -> &'static str {
@@ -62,43 +56,18 @@ impl Setup {
         // South, West, North, East.
         match self {
             Setup::Checkered => ["a1 c1 e1 g1 b2 d2 f2 h2", "", "a7 c7 e7 g7 b8 d8 f8 h8", ""],
-            Setup::Duel => [
-                "b1 c1 d1 e1 f1 g1 b2 c2 d2 e2 f2 g2",
-                "",
-                "b7 c7 d7 e7 f7 g7 b8 c8 d8 e8 f8 g8",
-                "",
-            ],
-            Setup::OpenDuel => [
-                "a1 b1 c1 d1 e1 f1 g1 h1 c2 d2 e2 f2",
-                "",
-                "a8 b8 c8 d8 e8 f8 g8 h8 c7 d7 e7 f7",
-                "",
-            ],
+            Setup::Duel => ["b1 c1 d1 e1 f1 g1 b2 c2 d2 e2 f2 g2", "", "b7 c7 d7 e7 f7 g7 b8 c8 d8 e8 f8 g8", ""],
+            Setup::OpenDuel => ["a1 b1 c1 d1 e1 f1 g1 h1 c2 d2 e2 f2", "", "a8 b8 c8 d8 e8 f8 g8 h8 c7 d7 e7 f7", ""],
             Setup::Skirmish => ["b1 c1 d1 e1 f1 g1", "", "b8 c8 d8 e8 f8 g8", ""],
-            Setup::FourSides => [
-                "b1 c1 d1 e1 f1 g1",
-                "a2 a3 a4 a5 a6 a7",
-                "b8 c8 d8 e8 f8 g8",
-                "h2 h3 h4 h5 h6 h7",
-            ],
-            Setup::FourCorners => [
-                "a1 b1 c1 a2 b2 a3",
-                "a8 b8 c8 a7 b7 a6",
-                "h8 g8 f8 h7 g7 h6",
-                "h1 g1 f1 h2 g2 h3",
-            ],
+            Setup::FourSides => ["b1 c1 d1 e1 f1 g1", "a2 a3 a4 a5 a6 a7", "b8 c8 d8 e8 f8 g8", "h2 h3 h4 h5 h6 h7"],
+            Setup::FourCorners => ["a1 b1 c1 a2 b2 a3", "a8 b8 c8 a7 b7 a6", "h8 g8 f8 h7 g7 h6", "h1 g1 f1 h2 g2 h3"],
         }
     }
 
     /// Each seat's starting pieces.
     pub fn pieces(self) -> BySeat<SquareSet> {
         let squares = self.squares();
-        BySeat::from_fn(|seat| {
-            squares[seat.index()]
-                .split(' ')
-                .filter_map(|s| s.parse::<Square>().ok())
-                .collect()
-        })
+        BySeat::from_fn(|seat| squares[seat.index()].split(' ').filter_map(|s| s.parse::<Square>().ok()).collect())
     }
 
     /// The starting position with `first` to move (South unless the players pick
@@ -158,22 +127,10 @@ mod tests {
 
     #[test]
     fn setups_print_as_in_the_rules() {
-        assert_eq!(
-            Setup::Duel.start().to_string(),
-            "1NNNNNN1/1NNNNNN1/8/8/8/8/1SSSSSS1/1SSSSSS1 SN S 0,0"
-        );
-        assert_eq!(
-            Setup::Checkered.start().to_string(),
-            "1N1N1N1N/N1N1N1N1/8/8/8/8/1S1S1S1S/S1S1S1S1 SN S 0,0"
-        );
-        assert_eq!(
-            Setup::FourSides.start().to_string(),
-            "1NNNNNN1/W6E/W6E/W6E/W6E/W6E/W6E/1SSSSSS1 SWNE S 0,0,0,0"
-        );
-        assert_eq!(
-            Setup::FourCorners.start().to_string(),
-            "WWW2NNN/WW4NN/W6N/8/8/S6E/SS4EE/SSS2EEE SWNE S 0,0,0,0"
-        );
+        assert_eq!(Setup::Duel.start().to_string(), "1NNNNNN1/1NNNNNN1/8/8/8/8/1SSSSSS1/1SSSSSS1 SN S 0,0");
+        assert_eq!(Setup::Checkered.start().to_string(), "1N1N1N1N/N1N1N1N1/8/8/8/8/1S1S1S1S/S1S1S1S1 SN S 0,0");
+        assert_eq!(Setup::FourSides.start().to_string(), "1NNNNNN1/W6E/W6E/W6E/W6E/W6E/W6E/1SSSSSS1 SWNE S 0,0,0,0");
+        assert_eq!(Setup::FourCorners.start().to_string(), "WWW2NNN/WW4NN/W6N/8/8/S6E/SS4EE/SSS2EEE SWNE S 0,0,0,0");
     }
 
     #[test]

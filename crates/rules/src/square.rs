@@ -110,9 +110,7 @@ impl core::str::FromStr for Square {
 
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
         match s.as_bytes() {
-            [f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
-                Square::new(f - b'a', r - b'1').ok_or(ParseSquareError)
-            }
+            [f @ b'a'..=b'h', r @ b'1'..=b'8'] => Square::new(f - b'a', r - b'1').ok_or(ParseSquareError),
             _ => Err(ParseSquareError),
         }
     }
@@ -212,9 +210,7 @@ impl SquareSet {
 
 impl fmt::Debug for SquareSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set()
-            .entries(self.iter().map(DisplayAsDebug))
-            .finish()
+        f.debug_set().entries(self.iter().map(DisplayAsDebug)).finish()
     }
 }
 
@@ -320,10 +316,7 @@ mod tests {
         let n4: SquareSet = ["d5", "d3", "c4", "e4"].iter().map(|s| sq(s)).collect();
         assert_eq!(sq("d4").neighbours4(), n4);
         assert_eq!(sq("d4").neighbours8().len(), 8);
-        assert_eq!(
-            sq("a1").neighbours4(),
-            [sq("a2"), sq("b1")].into_iter().collect()
-        );
+        assert_eq!(sq("a1").neighbours4(), [sq("a2"), sq("b1")].into_iter().collect());
         assert_eq!(sq("a1").neighbours8().len(), 3);
         assert_eq!(sq("h5").neighbours8().len(), 5);
         assert!(!sq("h5").neighbours8().contains(sq("a6")), "no wrap-around");

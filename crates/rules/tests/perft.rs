@@ -13,25 +13,15 @@ struct Record {
 
 fn records(text: &str) -> Vec<Record> {
     let mut records: Vec<Record> = Vec::new();
-    for line in text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-    {
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
         let (key, value) = line.split_once(' ').expect("key value");
         match key {
-            "id" => records.push(Record {
-                id: value.to_string(),
-                position: Setup::Duel.start(),
-                counts: Vec::new(),
-            }),
+            "id" => records.push(Record { id: value.to_string(), position: Setup::Duel.start(), counts: Vec::new() }),
             "pos" => records.last_mut().expect("id first").position = value.parse().expect(value),
             "perft" => {
                 let (depth, count) = value.split_once(' ').expect("depth count");
                 let record = records.last_mut().expect("id first");
-                record
-                    .counts
-                    .push((depth.parse().unwrap(), count.parse().unwrap()));
+                record.counts.push((depth.parse().unwrap(), count.parse().unwrap()));
             }
             _ => panic!("unknown key {key}"),
         }
@@ -46,22 +36,12 @@ fn perft_of_the_six_setups_is_pinned() {
     let mut checked = 0;
     for record in &records {
         if let Some(setup) = Setup::from_id(&record.id) {
-            assert_eq!(
-                record.position,
-                setup.start(),
-                "{} starts as the setup says",
-                record.id
-            );
+            assert_eq!(record.position, setup.start(), "{} starts as the setup says", record.id);
         }
         assert_eq!(perft(&record.position, 0), 1);
         for &(depth, expected) in &record.counts {
             if expected <= NODE_CAP {
-                assert_eq!(
-                    perft(&record.position, depth),
-                    expected,
-                    "{} depth {depth}",
-                    record.id
-                );
+                assert_eq!(perft(&record.position, depth), expected, "{} depth {depth}", record.id);
                 checked += 1;
             }
         }

@@ -28,16 +28,7 @@ fn square(s: &str) -> (i32, i32) {
 }
 
 const ORTHO: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-const KING: [(i32, i32); 8] = [
-    (0, 1),
-    (0, -1),
-    (1, 0),
-    (-1, 0),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
+const KING: [(i32, i32); 8] = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1)];
 
 impl Ref {
     fn parse(text: &str) -> Ref {
@@ -129,10 +120,7 @@ impl Ref {
     }
 
     fn bully(&self, seat: u8, (f, r): (i32, i32)) -> bool {
-        KING.iter()
-            .filter(|(df, dr)| self.at(f + df, r + dr) == Some(seat))
-            .count()
-            >= 2
+        KING.iter().filter(|(df, dr)| self.at(f + df, r + dr) == Some(seat)).count() >= 2
     }
 
     fn group(&self) -> Vec<(i32, i32)> {
@@ -166,16 +154,10 @@ impl Ref {
                         }
                         for (df, dr) in ORTHO {
                             match self.at(f + df, r + dr) {
-                                Some(b'.') => {
-                                    list.push(format!("{}-{}", name(f, r), name(f + df, r + dr)))
-                                }
+                                Some(b'.') => list.push(format!("{}-{}", name(f, r), name(f + df, r + dr))),
                                 Some(c) if c != seat => {
                                     let m = self.bully(seat, (f + df, r + dr)) as u8;
-                                    list.push(format!(
-                                        "{}x{} +{m}",
-                                        name(f, r),
-                                        name(f + df, r + dr)
-                                    ));
+                                    list.push(format!("{}x{} +{m}", name(f, r), name(f + df, r + dr)));
                                 }
                                 _ => {}
                             }
@@ -207,10 +189,7 @@ impl Ref {
         self.chain = None;
         let i = self.seats.iter().position(|&s| s == last).unwrap();
         let n = self.seats.len();
-        self.to_move = (1..=n)
-            .map(|k| self.seats[(i + k) % n])
-            .find(|&s| self.count(s) > 0)
-            .unwrap_or(last);
+        self.to_move = (1..=n).map(|k| self.seats[(i + k) % n]).find(|&s| self.count(s) > 0).unwrap_or(last);
         self.quiet = if had_conflict { 0 } else { self.quiet + 1 };
     }
 
@@ -243,9 +222,7 @@ impl Ref {
         next.quiet = 0;
         next.chain = Some((winner, to));
         let opponents_touch_group = next.group().iter().any(|&(f, r)| {
-            KING.iter().any(
-                |(df, dr)| matches!(next.at(f + df, r + dr), Some(c) if c != winner && c != b'.'),
-            )
+            KING.iter().any(|(df, dr)| matches!(next.at(f + df, r + dr), Some(c) if c != winner && c != b'.'))
         });
         if next.is_over() || !opponents_touch_group {
             next.end_turn(winner);
@@ -262,11 +239,7 @@ impl Ref {
             if a.contains('x') {
                 for win in [true, false] {
                     let next = self.apply(&a, win);
-                    n += next.perft(if next.chain.is_some() {
-                        depth
-                    } else {
-                        depth - 1
-                    });
+                    n += next.perft(if next.chain.is_some() { depth } else { depth - 1 });
                 }
             } else {
                 n += self.apply(&a, false).perft(depth - 1);
@@ -305,21 +278,14 @@ fn lockstep(games: u64) {
                     Next::Position(next) => next,
                     Next::Conflict(c) => {
                         // Both outcomes must agree, then follow one.
-                        for (win, outcome) in [
-                            (true, Outcome::AttackerWins),
-                            (false, Outcome::DefenderWins),
-                        ] {
+                        for (win, outcome) in [(true, Outcome::AttackerWins), (false, Outcome::DefenderWins)] {
                             assert_eq!(
                                 reference.apply(text, win).print(),
                                 c.resolve(outcome).to_string(),
                                 "{position} {text}"
                             );
                         }
-                        c.resolve(if attacker_wins {
-                            Outcome::AttackerWins
-                        } else {
-                            Outcome::DefenderWins
-                        })
+                        c.resolve(if attacker_wins { Outcome::AttackerWins } else { Outcome::DefenderWins })
                     }
                 };
                 reference = reference.apply(text, attacker_wins);
@@ -339,11 +305,7 @@ fn perft_agrees_with_the_reference_on_every_setup_to_depth_2() {
         let start = setup.start();
         let reference = Ref::parse(&start.to_string());
         for depth in 0..=2 {
-            assert_eq!(
-                perft(&start, depth),
-                reference.perft(depth),
-                "{setup} depth {depth}"
-            );
+            assert_eq!(perft(&start, depth), reference.perft(depth), "{setup} depth {depth}");
         }
     }
 }
@@ -362,11 +324,7 @@ fn perft_agrees_with_the_reference_in_the_middle_of_games() {
         let p: Position = text.parse().unwrap();
         let reference = Ref::parse(text);
         for depth in 0..=3 {
-            assert_eq!(
-                perft(&p, depth),
-                reference.perft(depth),
-                "{text} depth {depth}"
-            );
+            assert_eq!(perft(&p, depth), reference.perft(depth), "{text} depth {depth}");
         }
     }
 }

@@ -51,10 +51,7 @@ fn c4_in_four_player_every_other_seat_is_an_opponent() {
 #[test]
 fn c4_own_pieces_block_moves() {
     let p = pos("7N/8/8/8/2SS4/8/8/8 SN S 0,0");
-    assert_eq!(
-        actions(&p),
-        ["c4-b4", "c4-c3", "c4-c5", "d4-d3", "d4-d5", "d4-e4"]
-    );
+    assert_eq!(actions(&p), ["c4-b4", "c4-c3", "c4-c5", "d4-d3", "d4-d5", "d4-e4"]);
 }
 
 #[test]
@@ -67,10 +64,7 @@ fn c5_seats_that_are_out_are_skipped() {
     let p = pos("7N/8/8/8/3S4/8/8/7E SWNE E 0,0,0,0");
     assert_eq!(after(&p, "h1-g1").to_move(), Seat::South);
     // A seat to move must have pieces: its turn would have been skipped.
-    assert_eq!(
-        "7N/8/8/8/3S4/8/8/7E SWNE W 0,0,0,0".parse::<Position>(),
-        Err(PositionError::ToMoveIsOut(Seat::West))
-    );
+    assert_eq!("7N/8/8/8/3S4/8/8/7E SWNE W 0,0,0,0".parse::<Position>(), Err(PositionError::ToMoveIsOut(Seat::West)));
 }
 
 #[test]
@@ -87,17 +81,9 @@ fn c6_the_attacker_wins_only_by_beating_the_defenders_roll() {
     let c = conflict(&p, "d4xd5 +0");
     assert_eq!(c.attacker(), Seat::South);
     assert_eq!(c.defender(), Seat::North);
-    let tie = Roll {
-        attacker: 3,
-        defender: 3,
-        bonus: c.bonus(),
-    };
+    let tie = Roll { attacker: 3, defender: 3, bonus: c.bonus() };
     assert_eq!(tie.outcome(), Outcome::DefenderWins);
-    let high = Roll {
-        attacker: 4,
-        defender: 3,
-        bonus: c.bonus(),
-    };
+    let high = Roll { attacker: 4, defender: 3, bonus: c.bonus() };
     assert_eq!(high.outcome(), Outcome::AttackerWins);
 }
 
@@ -157,10 +143,7 @@ fn c10_the_winner_scores_and_takes_control_with_the_piece_on_the_contested_squar
 #[test]
 fn c11_a_chain_attack_reaches_8_way_neighbours_of_the_active_piece() {
     let p = pos("7N/8/2N1N3/3S4/2N1N3/8/8/8 SN S 0,0 chain:S@d5");
-    assert_eq!(
-        actions(&p),
-        ["d5xc4 +1", "d5xc6 +1", "d5xe4 +1", "d5xe6 +1", "end"]
-    );
+    assert_eq!(actions(&p), ["d5xc4 +1", "d5xc6 +1", "d5xe4 +1", "d5xe6 +1", "end"]);
     assert_eq!(p.active_targets().len(), 4);
 }
 
@@ -176,16 +159,9 @@ fn c12_links_walk_the_active_group_and_chains_start_from_any_piece_of_it() {
     assert!(p.active_targets().is_empty());
     // One LINK step at a time: d5 → e5 → f6 → g7, which touches the target.
     let p = p.link(sq("e5")).unwrap();
-    assert_eq!(
-        p.link(sq("b4")),
-        None,
-        "not a neighbour of the active piece"
-    );
+    assert_eq!(p.link(sq("b4")), None, "not a neighbour of the active piece");
     let p = p.link(sq("f6")).unwrap().link(sq("g7")).unwrap();
-    assert_eq!(
-        p.to_string(),
-        "7N/6S1/5S2/3SS3/1S6/8/8/N7 SN S 0,0 chain:S@g7"
-    );
+    assert_eq!(p.to_string(), "7N/6S1/5S2/3SS3/1S6/8/8/N7 SN S 0,0 chain:S@g7");
     assert_eq!(p.active_targets(), sq("h8").set());
     // Links do not change the options.
     assert_eq!(actions(&p), ["end", "g7xh8 +1"]);
@@ -196,10 +172,7 @@ fn c12_the_same_target_from_two_group_pieces_is_two_actions() {
     let p = pos("7N/8/8/3SN3/3S4/8/8/8 SN S 0,0 chain:S@d5");
     assert_eq!(actions(&p), ["d4xe5 +2", "d5xe5 +2", "end"]);
     let from_d4 = conflict(&p, "d4xe5 +2").resolve(Outcome::AttackerWins);
-    assert_eq!(
-        from_d4.pieces(Seat::South),
-        [sq("d5"), sq("e5")].into_iter().collect()
-    );
+    assert_eq!(from_d4.pieces(Seat::South), [sq("d5"), sq("e5")].into_iter().collect());
 }
 
 #[test]
@@ -210,16 +183,10 @@ fn c13_the_chain_ends_by_itself_when_the_group_has_no_one_to_attack() {
     assert_eq!(next.chain(), None);
     assert_eq!(next.to_string(), "7N/8/8/3S4/8/8/8/8 SN N 1,0");
     // A chain state that would already have ended is not a position.
-    assert_eq!(
-        "7N/8/8/3S4/8/8/8/8 SN S 1,0 chain:S@d5".parse::<Position>(),
-        Err(PositionError::ChainOver)
-    );
+    assert_eq!("7N/8/8/3S4/8/8/8/8 SN S 1,0 chain:S@d5".parse::<Position>(), Err(PositionError::ChainOver));
     // The controller may also end it at will.
     let p = pos("7N/8/4N3/3S4/8/8/8/8 SN S 1,0 chain:S@d5");
-    assert_eq!(
-        after(&p, "end").to_string(),
-        "7N/8/4N3/3S4/8/8/8/8 SN N 1,0"
-    );
+    assert_eq!(after(&p, "end").to_string(), "7N/8/4N3/3S4/8/8/8/8 SN N 1,0");
 }
 
 #[test]
@@ -228,10 +195,7 @@ fn c14_the_turn_passes_after_the_final_winner() {
     // next.
     let p = pos("7N/8/8/2SN4/3S4/8/8/8 SN S 0,0");
     let north_won = conflict(&p, "d4xd5 +1").resolve(Outcome::DefenderWins);
-    assert_eq!(
-        north_won.to_string(),
-        "7N/8/8/2SN4/8/8/8/8 SN S 0,1 chain:N@d5"
-    );
+    assert_eq!(north_won.to_string(), "7N/8/8/2SN4/8/8/8/8 SN S 0,1 chain:N@d5");
     assert_eq!(north_won.in_control(), Seat::North);
     assert_eq!(north_won.to_move(), Seat::South);
     assert_eq!(actions(&north_won), ["d5xc5 +1", "end"]);
@@ -274,15 +238,8 @@ fn c17_score_is_captures_plus_pieces_left_and_ties_are_allowed() {
     let p = pos("7N/8/8/8/3SS3/8/8/8 SN N 3,2");
     assert_eq!(p.score(Seat::South), 5);
     assert_eq!(p.score(Seat::North), 3);
-    let mut game = Game::from_parts(
-        pos("7N/8/8/8/3S4/8/8/8 SN N 3,3"),
-        Dice::new(0).state(),
-        true,
-    );
-    assert_eq!(
-        game.leaders().collect::<Vec<_>>(),
-        [Seat::South, Seat::North]
-    );
+    let mut game = Game::from_parts(pos("7N/8/8/8/3S4/8/8/8 SN N 3,3"), Dice::new(0).state(), true);
+    assert_eq!(game.leaders().collect::<Vec<_>>(), [Seat::South, Seat::North]);
     game.end_by_agreement();
     assert_eq!(game.scores()[Seat::South], game.scores()[Seat::North]);
 }
@@ -302,9 +259,7 @@ fn c18_sixty_quiet_turns_end_the_game() {
     // Ending a chain is not a quiet turn.
     let p = pos("7N/8/4N3/3S4/8/8/8/8 SN S 1,0 chain:S@d5");
     assert_eq!(after(&p, "end").quiet(), 0);
-    assert!("7N/8/8/8/3S4/8/8/8 SN S 0,0 quiet:61"
-        .parse::<Position>()
-        .is_err());
+    assert!("7N/8/8/8/3S4/8/8/8 SN S 0,0 quiet:61".parse::<Position>().is_err());
 }
 
 #[test]
@@ -322,13 +277,7 @@ fn c19_a_game_replays_from_its_seed_and_a_restored_game_rolls_the_same() {
                 break;
             };
             let played = game.play(action).unwrap();
-            log.push(format!(
-                "{} {:?}",
-                action,
-                played
-                    .conflict
-                    .map(|(_, roll, _)| (roll.attacker, roll.defender))
-            ));
+            log.push(format!("{} {:?}", action, played.conflict.map(|(_, roll, _)| (roll.attacker, roll.defender))));
         }
         log
     };

@@ -24,12 +24,8 @@ pub enum SeatKind {
 
 impl SeatKind {
     /// The kinds the new-game screen cycles through.
-    pub const ALL: [SeatKind; 4] = [
-        SeatKind::Human,
-        SeatKind::Cpu(Level::Easy),
-        SeatKind::Cpu(Level::Normal),
-        SeatKind::Cpu(Level::Hard),
-    ];
+    pub const ALL: [SeatKind; 4] =
+        [SeatKind::Human, SeatKind::Cpu(Level::Easy), SeatKind::Cpu(Level::Normal), SeatKind::Cpu(Level::Hard)];
 
     /// The name shown on screen.
     pub const fn label(self) -> &'static str {
@@ -123,11 +119,7 @@ pub enum MenuCommand {
 
 impl MenuCommand {
     /// The items, in menu order.
-    pub const ALL: [MenuCommand; 3] = [
-        MenuCommand::NewGame,
-        MenuCommand::Rules,
-        MenuCommand::EndGame,
-    ];
+    pub const ALL: [MenuCommand; 3] = [MenuCommand::NewGame, MenuCommand::Rules, MenuCommand::EndGame];
 
     /// The item's title, named so it clearly belongs to the game.
     pub const fn title(self) -> &'static str {
@@ -228,12 +220,7 @@ pub enum PauseItem {
 
 impl PauseItem {
     /// The items in order.
-    pub const ALL: [PauseItem; 4] = [
-        PauseItem::Resume,
-        PauseItem::Rules,
-        PauseItem::EndGame,
-        PauseItem::Title,
-    ];
+    pub const ALL: [PauseItem; 4] = [PauseItem::Resume, PauseItem::Rules, PauseItem::EndGame, PauseItem::Title];
 
     /// The label.
     pub const fn label(self) -> &'static str {
@@ -372,11 +359,7 @@ impl Session {
             let r = sq.rank() as i32 * 2 - 7;
             f * f + r * r
         };
-        self.position()
-            .pieces(seat)
-            .iter()
-            .min_by_key(centre_distance)
-            .unwrap_or(self.hand)
+        self.position().pieces(seat).iter().min_by_key(centre_distance).unwrap_or(self.hand)
     }
 
     /// The in-control seat's piece nearest the hand (ties: the lowest square).
@@ -388,11 +371,7 @@ impl Session {
             let dr = sq.rank() as i32 - hand.rank() as i32;
             df * df + dr * dr
         };
-        self.position()
-            .pieces(seat)
-            .iter()
-            .min_by_key(distance)
-            .unwrap_or(hand)
+        self.position().pieces(seat).iter().min_by_key(distance).unwrap_or(hand)
     }
 
     /// Puts the mode and the hand where the position wants them: the chain state on
@@ -518,11 +497,7 @@ impl Session {
             cpu.aiming = true;
             cpu.step_ms = now;
             if let (None, Some(from)) = (position.chain(), action.from()) {
-                let index = self
-                    .aim_actions(from)
-                    .iter()
-                    .position(|&a| a == action)
-                    .unwrap_or(0);
+                let index = self.aim_actions(from).iter().position(|&a| a == action).unwrap_or(0);
                 self.mode = Mode::Aim { from, index };
             }
             return;
@@ -541,11 +516,7 @@ impl Session {
             self.last = Some(played);
             if played.conflict.is_some() {
                 self.last_conflict = Some(played);
-                self.show = Some(Show {
-                    before,
-                    played,
-                    start_ms: now,
-                });
+                self.show = Some(Show { before, played, start_ms: now });
                 self.hand = action.to().unwrap_or(self.hand);
             }
             self.settle();
@@ -554,9 +525,7 @@ impl Session {
 
     /// Whether a conflict is being shown at `now`.
     pub fn showing(&self, now: u32) -> Option<&Show> {
-        self.show
-            .as_ref()
-            .filter(|s| now.wrapping_sub(s.start_ms) < ROLL_MS + CAPTURE_MS)
+        self.show.as_ref().filter(|s| now.wrapping_sub(s.start_ms) < ROLL_MS + CAPTURE_MS)
     }
 }
 
@@ -605,9 +574,7 @@ impl App {
     /// saved game's bytes, if the shell found one.
     pub fn new(seed: u64, save: Option<&[u8]>) -> App {
         let mut app = App {
-            screen: Screen::Title {
-                item: TitleItem::NewGame,
-            },
+            screen: Screen::Title { item: TitleItem::NewGame },
             session: None,
             options: Options {
                 setup: Setup::Checkered,
@@ -627,15 +594,12 @@ impl App {
         if let Some(bytes) = save {
             match Saved::from_bytes(bytes) {
                 Ok(saved) => {
-                    let mut session =
-                        Session::new(saved.game, saved.setup, saved.kinds, saved.seed);
+                    let mut session = Session::new(saved.game, saved.setup, saved.kinds, saved.seed);
                     session.hand = saved.hand;
                     session.settle();
                     app.options.setup = saved.setup;
                     if !session.game.is_over() {
-                        app.screen = Screen::Title {
-                            item: TitleItem::Continue,
-                        };
+                        app.screen = Screen::Title { item: TitleItem::Continue };
                         app.session = Some(session);
                     }
                 }
@@ -709,12 +673,8 @@ impl App {
     pub fn animating(&self) -> bool {
         self.session.as_ref().is_some_and(|s| {
             s.showing(self.now).is_some()
-                || (matches!(
-                    self.screen,
-                    Screen::Play {
-                        overlay: Overlay::None
-                    }
-                ) && !s.game.is_over()
+                || (matches!(self.screen, Screen::Play { overlay: Overlay::None })
+                    && !s.game.is_over()
                     && s.cpu_in_control())
         })
     }
@@ -728,11 +688,7 @@ impl App {
     pub fn menu(&mut self, command: MenuCommand) -> Option<Effect> {
         let playing = self.session.as_ref().is_some_and(|s| !s.game.is_over());
         match command {
-            MenuCommand::NewGame => {
-                self.screen = Screen::NewGame {
-                    row: NewGameRow::Setup,
-                }
-            }
+            MenuCommand::NewGame => self.screen = Screen::NewGame { row: NewGameRow::Setup },
             MenuCommand::Rules => {
                 let back = if matches!(self.screen, Screen::Play { .. }) && playing {
                     RulesBack::Pause
@@ -741,11 +697,7 @@ impl App {
                 };
                 self.screen = Screen::Rules { page: 0, back };
             }
-            MenuCommand::EndGame if playing => {
-                self.screen = Screen::Play {
-                    overlay: Overlay::ConfirmEnd,
-                }
-            }
+            MenuCommand::EndGame if playing => self.screen = Screen::Play { overlay: Overlay::ConfirmEnd },
             MenuCommand::EndGame => {}
         }
         None
@@ -755,15 +707,11 @@ impl App {
     /// the screen then shows a crank alert, and the D-pad does the crank's job.
     pub fn waits_for_crank(&self) -> bool {
         self.crank_docked()
-            && matches!(
-                self.screen,
-                Screen::Play {
-                    overlay: Overlay::None
-                }
-            )
-            && self.session.as_ref().is_some_and(|s| {
-                s.show.is_none() && matches!(s.mode, Mode::Aim { .. } | Mode::Chain { .. })
-            })
+            && matches!(self.screen, Screen::Play { overlay: Overlay::None })
+            && self
+                .session
+                .as_ref()
+                .is_some_and(|s| s.show.is_none() && matches!(s.mode, Mode::Aim { .. } | Mode::Chain { .. }))
     }
 
     /// Advances the App by one frame of `input` at time `now_ms`.
@@ -775,25 +723,13 @@ impl App {
         // Dock and undock (C16's pause sheet; saving on dock).
         let was_docked = self.docked.replace(input.crank_docked);
         if was_docked == Some(false) && input.crank_docked {
-            if let Screen::Play {
-                overlay: Overlay::None,
-            } = self.screen
-            {
-                self.screen = Screen::Play {
-                    overlay: Overlay::Pause {
-                        item: PauseItem::Resume,
-                    },
-                };
+            if let Screen::Play { overlay: Overlay::None } = self.screen {
+                self.screen = Screen::Play { overlay: Overlay::Pause { item: PauseItem::Resume } };
             }
             effect = Some(Effect::Save);
         } else if was_docked == Some(true) && !input.crank_docked {
-            if let Screen::Play {
-                overlay: Overlay::Pause { .. },
-            } = self.screen
-            {
-                self.screen = Screen::Play {
-                    overlay: Overlay::None,
-                };
+            if let Screen::Play { overlay: Overlay::Pause { .. } } = self.screen {
+                self.screen = Screen::Play { overlay: Overlay::None };
             }
         }
 
@@ -868,16 +804,9 @@ impl App {
         self.screen = Screen::Title { item };
         if a {
             self.screen = match item {
-                TitleItem::Continue => Screen::Play {
-                    overlay: Overlay::None,
-                },
-                TitleItem::NewGame => Screen::NewGame {
-                    row: NewGameRow::Setup,
-                },
-                TitleItem::Rules => Screen::Rules {
-                    page: 0,
-                    back: RulesBack::Title,
-                },
+                TitleItem::Continue => Screen::Play { overlay: Overlay::None },
+                TitleItem::NewGame => Screen::NewGame { row: NewGameRow::Setup },
+                TitleItem::Rules => Screen::Rules { page: 0, back: RulesBack::Title },
             };
         }
         None
@@ -897,9 +826,7 @@ impl App {
 
     fn new_game(&mut self, row: NewGameRow, dpad: Option<Dir>, a: bool, b: bool) -> Option<Effect> {
         if b {
-            self.screen = Screen::Title {
-                item: TitleItem::NewGame,
-            };
+            self.screen = Screen::Title { item: TitleItem::NewGame };
             return None;
         }
         let rows = self.new_game_rows();
@@ -921,9 +848,7 @@ impl App {
             if row == NewGameRow::Start {
                 return self.start_game();
             }
-            self.screen = Screen::NewGame {
-                row: rows[(index + 1).min(rows.len() - 1)],
-            };
+            self.screen = Screen::NewGame { row: rows[(index + 1).min(rows.len() - 1)] };
         }
         None
     }
@@ -941,18 +866,12 @@ impl App {
             }
             NewGameRow::Seat(i) => {
                 if let Some(&seat) = options.setup.seating().seats().get(i as usize) {
-                    options.kinds[seat.index()] =
-                        cycle(&SeatKind::ALL, options.kinds[seat.index()], step);
+                    options.kinds[seat.index()] = cycle(&SeatKind::ALL, options.kinds[seat.index()], step);
                 }
             }
             NewGameRow::First => {
-                let mut choices: ArrayVec<FirstSeat, 5> = options
-                    .setup
-                    .seating()
-                    .seats()
-                    .iter()
-                    .map(|&s| FirstSeat::Seat(s))
-                    .collect();
+                let mut choices: ArrayVec<FirstSeat, 5> =
+                    options.setup.seating().seats().iter().map(|&s| FirstSeat::Seat(s)).collect();
                 choices.push(FirstSeat::Random);
                 options.first = cycle(&choices, options.first, step);
             }
@@ -961,14 +880,9 @@ impl App {
     }
 
     fn start_game(&mut self) -> Option<Effect> {
-        let seed =
-            splitmix64(self.base_seed ^ self.games_started.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let seed = splitmix64(self.base_seed ^ self.games_started.wrapping_mul(0x9e37_79b9_7f4a_7c15));
         self.games_started += 1;
-        let Options {
-            setup,
-            kinds,
-            first,
-        } = self.options;
+        let Options { setup, kinds, first } = self.options;
         let seats = setup.seating().seats();
         let first = match first {
             FirstSeat::Seat(seat) => seat,
@@ -976,21 +890,12 @@ impl App {
         };
         let start = setup.position(first).unwrap_or(setup.start());
         self.session = Some(Session::new(Game::new(start, seed), setup, kinds, seed));
-        self.screen = Screen::Play {
-            overlay: Overlay::None,
-        };
+        self.screen = Screen::Play { overlay: Overlay::None };
         self.notice = None;
         Some(Effect::Save)
     }
 
-    fn play(
-        &mut self,
-        overlay: Overlay,
-        dpad: Option<Dir>,
-        steps: i32,
-        a: bool,
-        b: bool,
-    ) -> Option<Effect> {
+    fn play(&mut self, overlay: Overlay, dpad: Option<Dir>, steps: i32, a: bool, b: bool) -> Option<Effect> {
         match overlay {
             Overlay::None => self.play_board(dpad, steps, a, b),
             Overlay::Pause { item } => {
@@ -1000,28 +905,15 @@ impl App {
                     Some(Dir::Down) => PauseItem::ALL[(index + 1).min(PauseItem::ALL.len() - 1)],
                     _ => item,
                 };
-                self.screen = Screen::Play {
-                    overlay: Overlay::Pause { item },
-                };
+                self.screen = Screen::Play { overlay: Overlay::Pause { item } };
                 if b {
-                    self.screen = Screen::Play {
-                        overlay: Overlay::None,
-                    };
+                    self.screen = Screen::Play { overlay: Overlay::None };
                 } else if a {
                     self.screen = match item {
-                        PauseItem::Resume => Screen::Play {
-                            overlay: Overlay::None,
-                        },
-                        PauseItem::Rules => Screen::Rules {
-                            page: 0,
-                            back: RulesBack::Pause,
-                        },
-                        PauseItem::EndGame => Screen::Play {
-                            overlay: Overlay::ConfirmEnd,
-                        },
-                        PauseItem::Title => Screen::Title {
-                            item: TitleItem::Continue,
-                        },
+                        PauseItem::Resume => Screen::Play { overlay: Overlay::None },
+                        PauseItem::Rules => Screen::Rules { page: 0, back: RulesBack::Pause },
+                        PauseItem::EndGame => Screen::Play { overlay: Overlay::ConfirmEnd },
+                        PauseItem::Title => Screen::Title { item: TitleItem::Continue },
                     };
                 }
                 None
@@ -1031,29 +923,19 @@ impl App {
                     if let Some(session) = self.session.as_mut() {
                         session.game.end_by_agreement();
                     }
-                    self.screen = Screen::Play {
-                        overlay: Overlay::GameOver,
-                    };
+                    self.screen = Screen::Play { overlay: Overlay::GameOver };
                     return Some(Effect::Save);
                 }
                 if b {
-                    self.screen = Screen::Play {
-                        overlay: Overlay::Pause {
-                            item: PauseItem::EndGame,
-                        },
-                    };
+                    self.screen = Screen::Play { overlay: Overlay::Pause { item: PauseItem::EndGame } };
                 }
                 None
             }
             Overlay::GameOver => {
                 if a {
-                    self.screen = Screen::NewGame {
-                        row: NewGameRow::Start,
-                    };
+                    self.screen = Screen::NewGame { row: NewGameRow::Start };
                 } else if b {
-                    self.screen = Screen::Title {
-                        item: TitleItem::NewGame,
-                    };
+                    self.screen = Screen::Title { item: TitleItem::NewGame };
                 }
                 None
             }
@@ -1063,9 +945,7 @@ impl App {
     fn play_board(&mut self, dpad: Option<Dir>, steps: i32, a: bool, b: bool) -> Option<Effect> {
         let now = self.now;
         let Some(session) = self.session.as_mut() else {
-            self.screen = Screen::Title {
-                item: TitleItem::NewGame,
-            };
+            self.screen = Screen::Title { item: TitleItem::NewGame };
             return None;
         };
         if session.showing(now).is_some() {
@@ -1076,9 +956,7 @@ impl App {
         }
         session.show = None;
         if session.game.is_over() {
-            self.screen = Screen::Play {
-                overlay: Overlay::GameOver,
-            };
+            self.screen = Screen::Play { overlay: Overlay::GameOver };
             return Some(Effect::Save);
         }
         if let SeatKind::Cpu(level) = session.kinds[session.position().in_control().index()] {
@@ -1113,10 +991,7 @@ impl App {
                     }
                 }
                 if a && session.hand_on_playable_piece() {
-                    session.mode = Mode::Aim {
-                        from: session.hand,
-                        index: 0,
-                    };
+                    session.mode = Mode::Aim { from: session.hand, index: 0 };
                 }
             }
             Mode::Aim { from, index } => {
@@ -1175,14 +1050,8 @@ impl App {
 /// The rules pages: left and right turn them, A goes on, B goes back.
 fn rules_page(page: u8, back: RulesBack, dpad: Option<Dir>, a: bool, b: bool) -> Screen {
     let leave = match back {
-        RulesBack::Title => Screen::Title {
-            item: TitleItem::Rules,
-        },
-        RulesBack::Pause => Screen::Play {
-            overlay: Overlay::Pause {
-                item: PauseItem::Rules,
-            },
-        },
+        RulesBack::Title => Screen::Title { item: TitleItem::Rules },
+        RulesBack::Pause => Screen::Play { overlay: Overlay::Pause { item: PauseItem::Rules } },
     };
     if b || (a && page + 1 >= RULE_PAGES) {
         return leave;
@@ -1200,9 +1069,7 @@ fn rules_page(page: u8, back: RulesBack, dpad: Option<Dir>, a: bool, b: bool) ->
 fn cycle<T: Copy + PartialEq>(list: &[T], current: T, step: i32) -> T {
     let index = list.iter().position(|&x| x == current).unwrap_or(0) as i32;
     let len = list.len().max(1) as i32;
-    list.get((index + step).rem_euclid(len) as usize)
-        .copied()
-        .unwrap_or(current)
+    list.get((index + step).rem_euclid(len) as usize).copied().unwrap_or(current)
 }
 
 /// SplitMix64: spreads a counter into a well-mixed seed.

@@ -10,19 +10,15 @@ use embedded_graphics::mono_font::ascii::{FONT_10X20, FONT_6X10, FONT_7X13_BOLD}
 use embedded_graphics::mono_font::{MonoFont, MonoTextStyle};
 use embedded_graphics::pixelcolor::BinaryColor;
 use embedded_graphics::prelude::*;
-use embedded_graphics::primitives::{
-    Circle, Line, PrimitiveStyle, Rectangle, RoundedRectangle, Triangle,
-};
+use embedded_graphics::primitives::{Circle, Line, PrimitiveStyle, Rectangle, RoundedRectangle, Triangle};
 use embedded_graphics::text::{Alignment, Baseline, Text, TextStyleBuilder};
 
 use crate::app::{
-    conflict_winner, App, ChainOption, Mode, NewGameRow, Overlay, PauseItem, Screen, Session, Show,
-    TitleItem, CAPTURE_MS, ROLL_MS, RULE_PAGES,
+    conflict_winner, App, ChainOption, Mode, NewGameRow, Overlay, PauseItem, Screen, Session, Show, TitleItem,
+    CAPTURE_MS, ROLL_MS, RULE_PAGES,
 };
 use crate::frame::Frame;
-use crate::layout::{
-    board_rect, square_centre, square_rect, BOARD, LAST_MOVE_Y, PANEL_WIDTH, PANEL_X, SQUARE,
-};
+use crate::layout::{board_rect, square_centre, square_rect, BOARD, LAST_MOVE_Y, PANEL_WIDTH, PANEL_X, SQUARE};
 
 const INK: BinaryColor = BinaryColor::On;
 const PAPER: BinaryColor = BinaryColor::Off;
@@ -55,21 +51,11 @@ impl App {
     pub fn draw_menu_image(&self, frame: &mut Frame) {
         let _ = frame.clear(PAPER);
         big_text(frame, "CHEK", 100, 8, SMALL, 4);
-        match self
-            .session()
-            .filter(|s| matches!(self.screen(), Screen::Play { .. }) && !s.game.is_over())
-        {
+        match self.session().filter(|s| matches!(self.screen(), Screen::Play { .. }) && !s.game.is_over()) {
             Some(session) => {
                 let position = session.position();
                 let turn = position.to_move();
-                seat_line(
-                    frame,
-                    turn,
-                    &format!("{}'s turn", turn.name()),
-                    10,
-                    52,
-                    BOLD,
-                );
+                seat_line(frame, turn, &format!("{}'s turn", turn.name()), 10, 52, BOLD);
                 score_sheet(frame, position, 10, 76);
                 text(frame, "dock the crank: pause", 10, 200, SMALL, INK);
                 text(frame, "and save", 10, 211, SMALL, INK);
@@ -86,24 +72,12 @@ impl App {
 /// The launcher card (350×155, drawn in the frame's top-left corner).
 pub fn draw_card(frame: &mut Frame) {
     let _ = frame.clear(PAPER);
-    outline(
-        frame,
-        Rectangle::new(Point::zero(), Size::new(350, 155)),
-        2,
-        INK,
-    );
+    outline(frame, Rectangle::new(Point::zero(), Size::new(350, 155)), 2, INK);
     big_text(frame, "CHEK", 175, 14, LARGE, 3);
     text_centred(frame, "dice-driven conflict", 175, 80, SMALL, INK);
     text_centred(frame, "for 2 or 4 players", 175, 92, SMALL, INK);
     for (i, seat) in Seat::ALL.into_iter().enumerate() {
-        piece(
-            frame,
-            seat,
-            Point::new(130 + i as i32 * 30, 124),
-            19,
-            INK,
-            PAPER,
-        );
+        piece(frame, seat, Point::new(130 + i as i32 * 30, 124), 19, INK, PAPER);
     }
 }
 
@@ -113,16 +87,8 @@ pub fn draw_icon(frame: &mut Frame) {
     let _ = frame.clear(PAPER);
     dither(frame, Rectangle::new(Point::new(0, 0), Size::new(16, 16)));
     dither(frame, Rectangle::new(Point::new(16, 16), Size::new(16, 16)));
-    outline(
-        frame,
-        Rectangle::new(Point::zero(), Size::new(32, 32)),
-        1,
-        INK,
-    );
-    for (seat, (x, y)) in Seat::ALL
-        .into_iter()
-        .zip([(8, 24), (8, 8), (24, 8), (24, 24)])
-    {
+    outline(frame, Rectangle::new(Point::zero(), Size::new(32, 32)), 1, INK);
+    for (seat, (x, y)) in Seat::ALL.into_iter().zip([(8, 24), (8, 8), (24, 8), (24, 24)]) {
         piece(frame, seat, Point::new(x, y), 11, INK, PAPER);
     }
 }
@@ -131,23 +97,9 @@ pub fn draw_icon(frame: &mut Frame) {
 pub fn draw_launch_image(frame: &mut Frame) {
     let _ = frame.clear(PAPER);
     big_text(frame, "CHEK", 200, 40, LARGE, 4);
-    text_centred(
-        frame,
-        "a board game of dice-driven conflict",
-        200,
-        128,
-        SMALL,
-        INK,
-    );
+    text_centred(frame, "a board game of dice-driven conflict", 200, 128, SMALL, INK);
     for (i, seat) in Seat::ALL.into_iter().enumerate() {
-        piece(
-            frame,
-            seat,
-            Point::new(155 + i as i32 * 30, 160),
-            19,
-            INK,
-            PAPER,
-        );
+        piece(frame, seat, Point::new(155 + i as i32 * 30, 160), 19, INK, PAPER);
     }
     text_centred(frame, "game design: LDBR", 200, 214, SMALL, INK);
 }
@@ -156,27 +108,15 @@ pub fn draw_launch_image(frame: &mut Frame) {
 fn draw_crank_alert(f: &mut Frame) {
     let (x, y) = (PANEL_X + 8, 2);
     fill(f, x - 4, y, 164, 30, PAPER);
-    rounded_box(
-        f,
-        Rectangle::new(Point::new(x - 4, y), Size::new(162, 30)),
-        INK,
-    );
+    rounded_box(f, Rectangle::new(Point::new(x - 4, y), Size::new(162, 30)), INK);
     hint_inverted_crank(f, x, y + 8);
     text(f, "Undock the crank,", x + 20, y + 4, SMALL, PAPER);
     text(f, "or use the D-pad", x + 20, y + 15, SMALL, PAPER);
 }
 
 fn hint_inverted_crank(f: &mut Frame, x: i32, y: i32) {
-    let _ = Circle::new(Point::new(x + 1, y + 1), 11)
-        .into_styled(PrimitiveStyle::with_stroke(PAPER, 2))
-        .draw(f);
-    line(
-        f,
-        Point::new(x + 6, y + 6),
-        Point::new(x + 12, y + 1),
-        2,
-        PAPER,
-    );
+    let _ = Circle::new(Point::new(x + 1, y + 1), 11).into_styled(PrimitiveStyle::with_stroke(PAPER, 2)).draw(f);
+    line(f, Point::new(x + 6, y + 6), Point::new(x + 12, y + 1), 2, PAPER);
 }
 
 // ---------------------------------------------------------------- drawing helpers
@@ -189,19 +129,13 @@ fn text(f: &mut Frame, s: &str, x: i32, y: i32, font: &MonoFont, color: BinaryCo
 
 fn text_centred(f: &mut Frame, s: &str, cx: i32, y: i32, font: &MonoFont, color: BinaryColor) {
     let style = MonoTextStyle::new(font, color);
-    let align = TextStyleBuilder::new()
-        .alignment(Alignment::Center)
-        .baseline(Baseline::Top)
-        .build();
+    let align = TextStyleBuilder::new().alignment(Alignment::Center).baseline(Baseline::Top).build();
     let _ = Text::with_text_style(s, Point::new(cx, y), style, align).draw(f);
 }
 
 fn text_right(f: &mut Frame, s: &str, right: i32, y: i32, font: &MonoFont, color: BinaryColor) {
     let style = MonoTextStyle::new(font, color);
-    let align = TextStyleBuilder::new()
-        .alignment(Alignment::Right)
-        .baseline(Baseline::Top)
-        .build();
+    let align = TextStyleBuilder::new().alignment(Alignment::Right).baseline(Baseline::Top).build();
     let _ = Text::with_text_style(s, Point::new(right, y), style, align).draw(f);
 }
 
@@ -210,97 +144,61 @@ fn fill(f: &mut Frame, x: i32, y: i32, w: u32, h: u32, color: BinaryColor) {
 }
 
 fn outline(f: &mut Frame, rect: Rectangle, width: u32, color: BinaryColor) {
-    let _ = rect
-        .into_styled(PrimitiveStyle::with_stroke(color, width))
-        .draw(f);
+    let _ = rect.into_styled(PrimitiveStyle::with_stroke(color, width)).draw(f);
 }
 
 fn rounded_box(f: &mut Frame, rect: Rectangle, fill_color: BinaryColor) {
     let rounded = RoundedRectangle::with_equal_corners(rect, Size::new(6, 6));
-    let _ = rounded
-        .into_styled(PrimitiveStyle::with_fill(fill_color))
-        .draw(f);
-    let _ = rounded
-        .into_styled(PrimitiveStyle::with_stroke(INK, 2))
-        .draw(f);
+    let _ = rounded.into_styled(PrimitiveStyle::with_fill(fill_color)).draw(f);
+    let _ = rounded.into_styled(PrimitiveStyle::with_stroke(INK, 2)).draw(f);
 }
 
 fn line(f: &mut Frame, a: Point, b: Point, width: u32, color: BinaryColor) {
-    let _ = Line::new(a, b)
-        .into_styled(PrimitiveStyle::with_stroke(color, width))
-        .draw(f);
+    let _ = Line::new(a, b).into_styled(PrimitiveStyle::with_stroke(color, width)).draw(f);
 }
 
 /// A light dither: one pixel in eight, for dark squares and shading.
 fn dither(f: &mut Frame, rect: Rectangle) {
-    let pixels = rect
-        .points()
-        .filter(|p| (p.x + p.y) % 4 == 0 && p.y % 2 == 0)
-        .map(|p| Pixel(p, INK));
+    let pixels = rect.points().filter(|p| (p.x + p.y) % 4 == 0 && p.y % 2 == 0).map(|p| Pixel(p, INK));
     let _ = f.draw_iter(pixels);
 }
 
 /// A menu row: inverted when selected.
 fn menu_row(f: &mut Frame, label: &str, x: i32, y: i32, w: u32, selected: bool) {
     if selected {
-        let _ = RoundedRectangle::with_equal_corners(
-            Rectangle::new(Point::new(x, y), Size::new(w, 17)),
-            Size::new(4, 4),
-        )
-        .into_styled(PrimitiveStyle::with_fill(INK))
-        .draw(f);
+        let _ =
+            RoundedRectangle::with_equal_corners(Rectangle::new(Point::new(x, y), Size::new(w, 17)), Size::new(4, 4))
+                .into_styled(PrimitiveStyle::with_fill(INK))
+                .draw(f);
     }
-    text(
-        f,
-        label,
-        x + 8,
-        y + 2,
-        BOLD,
-        if selected { PAPER } else { INK },
-    );
+    text(f, label, x + 8, y + 2, BOLD, if selected { PAPER } else { INK });
 }
 
 // ---------------------------------------------------------------- pieces and icons
 
 /// A seat's piece: South a filled circle, West a ring, North a filled square, East an
 /// open square with a dot (C3). `d` is the piece's diameter.
-pub(crate) fn piece(
-    f: &mut Frame,
-    seat: Seat,
-    centre: Point,
-    d: u32,
-    ink: BinaryColor,
-    paper: BinaryColor,
-) {
+pub(crate) fn piece(f: &mut Frame, seat: Seat, centre: Point, d: u32, ink: BinaryColor, paper: BinaryColor) {
     let halo = d + 4;
-    let _ = Circle::with_center(centre, halo)
-        .into_styled(PrimitiveStyle::with_fill(paper))
-        .draw(f);
+    let _ = Circle::with_center(centre, halo).into_styled(PrimitiveStyle::with_fill(paper)).draw(f);
     let stroke = (d / 6).max(1);
     let side = d.saturating_sub(2).max(1);
     let square = Rectangle::with_center(centre, Size::new(side, side));
     match seat {
         Seat::South => {
-            let _ = Circle::with_center(centre, d)
-                .into_styled(PrimitiveStyle::with_fill(ink))
-                .draw(f);
+            let _ = Circle::with_center(centre, d).into_styled(PrimitiveStyle::with_fill(ink)).draw(f);
         }
         Seat::West => {
-            let _ = Circle::with_center(centre, d)
-                .into_styled(PrimitiveStyle::with_stroke(ink, stroke))
-                .draw(f);
+            let _ = Circle::with_center(centre, d).into_styled(PrimitiveStyle::with_stroke(ink, stroke)).draw(f);
         }
         Seat::North => {
             let _ = square.into_styled(PrimitiveStyle::with_fill(ink)).draw(f);
         }
         Seat::East => {
-            let _ = square
-                .into_styled(PrimitiveStyle::with_stroke(ink, stroke))
-                .draw(f);
+            let _ = square.into_styled(PrimitiveStyle::with_stroke(ink, stroke)).draw(f);
             let dot = (d / 4).max(1);
-            let _ = Rectangle::with_center(centre, Size::new(dot, dot))
-                .into_styled(PrimitiveStyle::with_fill(ink))
-                .draw(f);
+            let _ =
+                Rectangle::with_center(centre, Size::new(dot, dot)).into_styled(PrimitiveStyle::with_fill(ink)).draw(f);
         }
     }
 }
@@ -353,26 +251,15 @@ fn hand(f: &mut Frame, tip: Point) {
 fn hint(f: &mut Frame, key: &str, label: &str, x: i32, y: i32) {
     match key {
         "A" | "B" => {
-            let _ = Circle::new(Point::new(x, y), 13)
-                .into_styled(PrimitiveStyle::with_fill(INK))
-                .draw(f);
+            let _ = Circle::new(Point::new(x, y), 13).into_styled(PrimitiveStyle::with_fill(INK)).draw(f);
             text(f, key, x + 4, y + 2, SMALL, PAPER);
         }
         "crank" => {
             // The crank: a knob on an arm.
-            let _ = Circle::new(Point::new(x + 1, y + 1), 11)
-                .into_styled(PrimitiveStyle::with_stroke(INK, 2))
-                .draw(f);
-            line(
-                f,
-                Point::new(x + 6, y + 6),
-                Point::new(x + 12, y + 1),
-                2,
-                INK,
-            );
-            let _ = Circle::with_center(Point::new(x + 6, y + 6), 4)
-                .into_styled(PrimitiveStyle::with_fill(INK))
-                .draw(f);
+            let _ = Circle::new(Point::new(x + 1, y + 1), 11).into_styled(PrimitiveStyle::with_stroke(INK, 2)).draw(f);
+            line(f, Point::new(x + 6, y + 6), Point::new(x + 12, y + 1), 2, INK);
+            let _ =
+                Circle::with_center(Point::new(x + 6, y + 6), 4).into_styled(PrimitiveStyle::with_fill(INK)).draw(f);
         }
         _ => {
             // The D-pad: a plus.
@@ -388,26 +275,16 @@ fn die(f: &mut Frame, x: i32, y: i32, value: Option<u8>) {
     let rect = Rectangle::new(Point::new(x, y), Size::new(28, 28));
     rounded_box(f, rect, PAPER);
     let pip = |f: &mut Frame, px: i32, py: i32| {
-        let _ = Circle::with_center(Point::new(x + px, y + py), 6)
-            .into_styled(PrimitiveStyle::with_fill(INK))
-            .draw(f);
+        let _ = Circle::with_center(Point::new(x + px, y + py), 6).into_styled(PrimitiveStyle::with_fill(INK)).draw(f);
     };
     let (l, m, r) = (8, 14, 20);
     match value {
         Some(1) => pip(f, m, m),
         Some(2) => [(l, l), (r, r)].iter().for_each(|&(a, b)| pip(f, a, b)),
-        Some(3) => [(l, l), (m, m), (r, r)]
-            .iter()
-            .for_each(|&(a, b)| pip(f, a, b)),
-        Some(4) => [(l, l), (r, l), (l, r), (r, r)]
-            .iter()
-            .for_each(|&(a, b)| pip(f, a, b)),
-        Some(5) => [(l, l), (r, l), (m, m), (l, r), (r, r)]
-            .iter()
-            .for_each(|&(a, b)| pip(f, a, b)),
-        Some(6) => [(l, l), (r, l), (l, m), (r, m), (l, r), (r, r)]
-            .iter()
-            .for_each(|&(a, b)| pip(f, a, b)),
+        Some(3) => [(l, l), (m, m), (r, r)].iter().for_each(|&(a, b)| pip(f, a, b)),
+        Some(4) => [(l, l), (r, l), (l, r), (r, r)].iter().for_each(|&(a, b)| pip(f, a, b)),
+        Some(5) => [(l, l), (r, l), (m, m), (l, r), (r, r)].iter().for_each(|&(a, b)| pip(f, a, b)),
+        Some(6) => [(l, l), (r, l), (l, m), (r, m), (l, r), (r, r)].iter().for_each(|&(a, b)| pip(f, a, b)),
         _ => text_centred(f, "?", x + 14, y + 4, LARGE, INK),
     }
 }
@@ -425,12 +302,7 @@ struct Marks {
     links: Vec<Square>,
 }
 
-fn draw_board(
-    f: &mut Frame,
-    position: &Position,
-    marks: &Marks,
-    fading: Option<(Square, Seat, u32)>,
-) {
+fn draw_board(f: &mut Frame, position: &Position, marks: &Marks, fading: Option<(Square, Seat, u32)>) {
     // Squares: a1 is dark.
     for sq in Square::all() {
         if (sq.file() + sq.rank()) % 2 == 0 {
@@ -441,34 +313,16 @@ fn draw_board(
     for i in 0..8u8 {
         let file = [(b'a' + i) as char];
         let file: String = file.iter().collect();
-        text_centred(
-            f,
-            &file,
-            BOARD.x + i as i32 * SQUARE + SQUARE / 2,
-            BOARD.y + 8 * SQUARE + 2,
-            SMALL,
-            INK,
-        );
+        text_centred(f, &file, BOARD.x + i as i32 * SQUARE + SQUARE / 2, BOARD.y + 8 * SQUARE + 2, SMALL, INK);
         let rank = format!("{}", 8 - i);
         text(f, &rank, 3, BOARD.y + i as i32 * SQUARE + 8, SMALL, INK);
     }
     if let Some(sq) = marks.active {
-        fill(
-            f,
-            square_rect(sq).top_left.x,
-            square_rect(sq).top_left.y,
-            SQUARE as u32,
-            SQUARE as u32,
-            INK,
-        );
+        fill(f, square_rect(sq).top_left.x, square_rect(sq).top_left.y, SQUARE as u32, SQUARE as u32, INK);
     }
     for sq in Square::all() {
         if let Some(seat) = position.seat_at(sq) {
-            let (ink, paper) = if marks.active == Some(sq) {
-                (PAPER, INK)
-            } else {
-                (INK, PAPER)
-            };
+            let (ink, paper) = if marks.active == Some(sq) { (PAPER, INK) } else { (INK, PAPER) };
             piece(f, seat, square_centre(sq), 19, ink, paper);
         }
     }
@@ -478,12 +332,8 @@ fn draw_board(
         }
     }
     for &sq in &marks.moves {
-        let _ = Circle::with_center(square_centre(sq), 11)
-            .into_styled(PrimitiveStyle::with_fill(PAPER))
-            .draw(f);
-        let _ = Circle::with_center(square_centre(sq), 7)
-            .into_styled(PrimitiveStyle::with_fill(INK))
-            .draw(f);
+        let _ = Circle::with_center(square_centre(sq), 11).into_styled(PrimitiveStyle::with_fill(PAPER)).draw(f);
+        let _ = Circle::with_center(square_centre(sq), 7).into_styled(PrimitiveStyle::with_fill(INK)).draw(f);
     }
     for &sq in &marks.attacks {
         brackets(f, sq);
@@ -516,12 +366,7 @@ fn brackets(f: &mut Frame, sq: Square) {
     let (x0, y0) = (r.top_left.x + 1, r.top_left.y + 1);
     let (x1, y1) = (x0 + SQUARE - 3, y0 + SQUARE - 3);
     let arm = 7;
-    for (x, y, dx, dy) in [
-        (x0, y0, 1, 1),
-        (x1, y0, -1, 1),
-        (x0, y1, 1, -1),
-        (x1, y1, -1, -1),
-    ] {
+    for (x, y, dx, dy) in [(x0, y0, 1, 1), (x1, y0, -1, 1), (x0, y1, 1, -1), (x1, y1, -1, -1)] {
         line(f, Point::new(x, y), Point::new(x + dx * arm, y), 2, INK);
         line(f, Point::new(x, y), Point::new(x, y + dy * arm), 2, INK);
     }
@@ -623,13 +468,7 @@ fn seat_line(f: &mut Frame, seat: Seat, label: &str, x: i32, y: i32, font: &Mono
     text(f, label, x + 15, y, font, INK);
 }
 
-fn draw_panel(
-    app: &App,
-    session: &Session,
-    showing: Option<&Show>,
-    with_hints: bool,
-    f: &mut Frame,
-) {
+fn draw_panel(app: &App, session: &Session, showing: Option<&Show>, with_hints: bool, f: &mut Frame) {
     let x = PANEL_X + 4;
     line(f, Point::new(PANEL_X, 0), Point::new(PANEL_X, 239), 1, INK);
     let position = match showing {
@@ -646,24 +485,10 @@ fn draw_panel(
             ""
         }
     };
-    seat_line(
-        f,
-        turn,
-        &format!("{}'s turn{}", turn.name(), cpu(turn)),
-        x,
-        3,
-        BOLD,
-    );
+    seat_line(f, turn, &format!("{}'s turn{}", turn.name(), cpu(turn)), x, 3, BOLD);
     let controller = position.in_control();
     if controller != turn {
-        seat_line(
-            f,
-            controller,
-            &format!("{} in control{}", controller.name(), cpu(controller)),
-            x,
-            19,
-            SMALL,
-        );
+        seat_line(f, controller, &format!("{} in control{}", controller.name(), cpu(controller)), x, 19, SMALL);
     }
 
     // Scores: captures + pieces on the board (C17).
@@ -672,25 +497,16 @@ fn draw_panel(
     for (i, &seat) in position.seating().seats().iter().enumerate() {
         let y = top + 12 + i as i32 * 12;
         if seat == controller {
-            let _ = Triangle::new(
-                Point::new(x, y + 1),
-                Point::new(x, y + 9),
-                Point::new(x + 4, y + 5),
-            )
-            .into_styled(PrimitiveStyle::with_fill(INK))
-            .draw(f);
+            let _ = Triangle::new(Point::new(x, y + 1), Point::new(x, y + 9), Point::new(x + 4, y + 5))
+                .into_styled(PrimitiveStyle::with_fill(INK))
+                .draw(f);
         }
         seat_icon(f, seat, x + 7, y);
         text(f, seat.name(), x + 21, y + 1, SMALL, INK);
         let detail = if position.is_out(seat) {
             format!("{:>2} (out)", position.score(seat))
         } else {
-            format!(
-                "{:>2} ({}+{})",
-                position.score(seat),
-                position.captured(seat),
-                position.pieces(seat).len()
-            )
+            format!("{:>2} ({}+{})", position.score(seat), position.captured(seat), position.pieces(seat).len())
         };
         text_right(f, &detail, 398, y + 1, SMALL, INK);
     }
@@ -699,14 +515,7 @@ fn draw_panel(
     draw_dice_panel(app, session, showing, f);
 
     if position.quiet() >= 45 {
-        text(
-            f,
-            &format!("Quiet turns {}/60", position.quiet()),
-            x,
-            176,
-            SMALL,
-            INK,
-        );
+        text(f, &format!("Quiet turns {}/60", position.quiet()), x, 176, SMALL, INK);
     }
 
     // What A, B and the crank do now (an overlay shows its own).
@@ -720,11 +529,7 @@ fn draw_panel(
     hint(f, "crank", crank, x, y + 32);
 }
 
-fn board_hints(
-    app: &App,
-    session: &Session,
-    showing: bool,
-) -> (&'static str, &'static str, &'static str) {
+fn board_hints(app: &App, session: &Session, showing: bool) -> (&'static str, &'static str, &'static str) {
     let docked = app.crank_docked();
     let crank = |s: &'static str| if docked { "docked: D-pad" } else { s };
     if showing {
@@ -737,9 +542,7 @@ fn board_hints(
         };
     }
     match session.mode {
-        Mode::Browse if session.hand_on_playable_piece() => {
-            ("pick up piece", "-", crank("next piece"))
-        }
+        Mode::Browse if session.hand_on_playable_piece() => ("pick up piece", "-", crank("next piece")),
         Mode::Browse => ("(own piece)", "-", crank("next piece")),
         Mode::Aim { .. } => match session.aimed_action() {
             Some(Action::Attack { .. }) => ("attack!", "put back", crank("next target")),
@@ -777,9 +580,7 @@ fn draw_dice_panel(app: &App, session: &Session, showing: Option<&Show>, f: &mut
 
     // Aiming an attack: the odds before A confirms.
     let aimed = match session.mode {
-        _ if session.cpu_action().is_some() && session.position().chain().is_some() => {
-            session.cpu_action()
-        }
+        _ if session.cpu_action().is_some() && session.position().chain().is_some() => session.cpu_action(),
         Mode::Aim { .. } => session.aimed_action(),
         Mode::Chain { .. } => match session.chosen_option() {
             Some(ChainOption::Attack(action)) => Some(action),
@@ -794,14 +595,7 @@ fn draw_dice_panel(app: &App, session: &Session, showing: Option<&Show>, f: &mut
             let after = modifier_lines(f, bonus, dx + 72, dy);
             let chance = (bonus.attacker_wins_in_36() as u32 * 100 + 18) / 36;
             text(f, &format!("Win {chance}%"), dx + 72, after + 2, BOLD, INK);
-            text(
-                f,
-                &format!("{}/36 to win", bonus.attacker_wins_in_36()),
-                dx,
-                dy + 44,
-                SMALL,
-                INK,
-            );
+            text(f, &format!("{}/36 to win", bonus.attacker_wins_in_36()), dx, dy + 44, SMALL, INK);
             return;
         }
     }
@@ -814,18 +608,13 @@ fn draw_dice_panel(app: &App, session: &Session, showing: Option<&Show>, f: &mut
         text(f, "yet", dx + 72, dy + 13, SMALL, INK);
         return;
     };
-    let rolling = showing
-        .map(|s| app.now().wrapping_sub(s.start_ms))
-        .filter(|&t| t < ROLL_MS);
+    let rolling = showing.map(|s| app.now().wrapping_sub(s.start_ms)).filter(|&t| t < ROLL_MS);
     let faces = match rolling {
         Some(t) => {
             // Tumbling faces; calmer when reduce flashing is on.
             let period = if app.reduce_flashing() { 350 } else { 70 };
             let k = t / period;
-            (
-                Some((k * 5 + 2) as u8 % 6 + 1),
-                Some((k * 3 + 4) as u8 % 6 + 1),
-            )
+            (Some((k * 5 + 2) as u8 % 6 + 1), Some((k * 3 + 4) as u8 % 6 + 1))
         }
         None => (Some(roll.attacker), Some(roll.defender)),
     };
@@ -840,14 +629,7 @@ fn draw_dice_panel(app: &App, session: &Session, showing: Option<&Show>, f: &mut
             Outcome::DefenderWins => conflict.defender(),
         };
         let total = roll.attacker + conflict.bonus().total();
-        text(
-            f,
-            &format!("{} vs {}", total, roll.defender),
-            dx + 72,
-            after + 1,
-            SMALL,
-            INK,
-        );
+        text(f, &format!("{} vs {}", total, roll.defender), dx + 72, after + 1, SMALL, INK);
         let banner = format!("{} wins", winner.name());
         fill(f, x + 2, y + 58, PANEL_WIDTH as u32 - 12, 15, INK);
         text_centred(f, &banner, x + (PANEL_WIDTH - 8) / 2, y + 59, BOLD, PAPER);
@@ -888,12 +670,8 @@ fn score_sheet(f: &mut Frame, position: &Position, x: i32, y: i32) {
         let row = y + 13 + i as i32 * 14;
         seat_icon(f, seat, x, row);
         text(f, seat.name(), x + 15, row + 1, SMALL, INK);
-        let detail = format!(
-            "{:>3} {:>8} {:>6}",
-            position.captured(seat),
-            position.pieces(seat).len(),
-            position.score(seat)
-        );
+        let detail =
+            format!("{:>3} {:>8} {:>6}", position.captured(seat), position.pieces(seat).len(), position.score(seat));
         text_right(f, &detail, x + 170, row + 1, SMALL, INK);
     }
 }
@@ -905,14 +683,7 @@ fn draw_pause(session: &Session, item: PauseItem, f: &mut Frame) {
     text(f, "crank docked, game saved", x + 10, y + 23, SMALL, INK);
     score_sheet(f, session.position(), x + 10, y + 40);
     for (i, &option) in PauseItem::ALL.iter().enumerate() {
-        menu_row(
-            f,
-            option.label(),
-            x + 8,
-            y + 112 + i as i32 * 19,
-            w - 16,
-            option == item,
-        );
+        menu_row(f, option.label(), x + 8, y + 112 + i as i32 * 19, w - 16, option == item);
     }
     hint(f, "A", "select", x + 10, y + h as i32 - 34);
     hint(f, "B", "resume (or undock)", x + 10, y + h as i32 - 18);
@@ -922,22 +693,8 @@ fn draw_confirm_end(f: &mut Frame) {
     let (x, y, w, h) = (70, 70, 260, 96);
     overlay_box(f, x, y, w, h);
     text(f, "End the game now?", x + 12, y + 10, BOLD, INK);
-    text(
-        f,
-        "Every seat scores its points",
-        x + 12,
-        y + 30,
-        SMALL,
-        INK,
-    );
-    text(
-        f,
-        "plus its pieces on the board.",
-        x + 12,
-        y + 41,
-        SMALL,
-        INK,
-    );
+    text(f, "Every seat scores its points", x + 12, y + 30, SMALL, INK);
+    text(f, "plus its pieces on the board.", x + 12, y + 41, SMALL, INK);
     hint(f, "A", "end the game", x + 12, y + 60);
     hint(f, "B", "keep playing", x + 12, y + 76);
 }
@@ -978,8 +735,7 @@ fn big_text(f: &mut Frame, s: &str, cx: i32, y: i32, font: &MonoFont, scale: i32
     let w = s.chars().count() as i32 * font.character_size.width as i32 * scale;
     let x = (cx - w / 2) / scale;
     let style = MonoTextStyle::new(font, INK);
-    let _ =
-        Text::with_baseline(s, Point::new(x, y / scale), style, Baseline::Top).draw(&mut scaled);
+    let _ = Text::with_baseline(s, Point::new(x, y / scale), style, Baseline::Top).draw(&mut scaled);
 }
 
 struct Scaled<'a> {
@@ -997,14 +753,10 @@ impl DrawTarget for Scaled<'_> {
     type Color = BinaryColor;
     type Error = Infallible;
 
-    fn draw_iter<I: IntoIterator<Item = Pixel<BinaryColor>>>(
-        &mut self,
-        pixels: I,
-    ) -> Result<(), Infallible> {
+    fn draw_iter<I: IntoIterator<Item = Pixel<BinaryColor>>>(&mut self, pixels: I) -> Result<(), Infallible> {
         let s = self.scale;
         for Pixel(p, color) in pixels {
-            self.frame
-                .fill_solid(&Rectangle::new(p * s, Size::new(s as u32, s as u32)), color)?;
+            self.frame.fill_solid(&Rectangle::new(p * s, Size::new(s as u32, s as u32)), color)?;
         }
         Ok(())
     }
@@ -1012,23 +764,9 @@ impl DrawTarget for Scaled<'_> {
 
 fn draw_title(app: &App, item: TitleItem, f: &mut Frame) {
     big_text(f, "CHEK", 200, 12, LARGE, 4);
-    text_centred(
-        f,
-        "a board game of dice-driven conflict",
-        200,
-        96,
-        SMALL,
-        INK,
-    );
+    text_centred(f, "a board game of dice-driven conflict", 200, 96, SMALL, INK);
     for (i, seat) in Seat::ALL.into_iter().enumerate() {
-        piece(
-            f,
-            seat,
-            Point::new(155 + i as i32 * 30, 122),
-            19,
-            INK,
-            PAPER,
-        );
+        piece(f, seat, Point::new(155 + i as i32 * 30, 122), 19, INK, PAPER);
     }
     for (i, &option) in app.title_items().iter().enumerate() {
         let label = match option {
@@ -1050,34 +788,16 @@ fn draw_title(app: &App, item: TitleItem, f: &mut Frame) {
 /// A small board preview of a setup's starting pieces.
 fn setup_preview(f: &mut Frame, setup: Setup, x: i32, y: i32) {
     let cell = 13;
-    outline(
-        f,
-        Rectangle::new(
-            Point::new(x - 1, y - 1),
-            Size::new(8 * cell as u32 + 2, 8 * cell as u32 + 2),
-        ),
-        1,
-        INK,
-    );
+    outline(f, Rectangle::new(Point::new(x - 1, y - 1), Size::new(8 * cell as u32 + 2, 8 * cell as u32 + 2)), 1, INK);
     let start = setup.start();
     for sq in Square::all() {
         let px = x + sq.file() as i32 * cell;
         let py = y + (7 - sq.rank() as i32) * cell;
         if (sq.file() + sq.rank()) % 2 == 0 {
-            dither(
-                f,
-                Rectangle::new(Point::new(px, py), Size::new(cell as u32, cell as u32)),
-            );
+            dither(f, Rectangle::new(Point::new(px, py), Size::new(cell as u32, cell as u32)));
         }
         if let Some(seat) = start.seat_at(sq) {
-            piece(
-                f,
-                seat,
-                Point::new(px + cell / 2, py + cell / 2),
-                9,
-                INK,
-                PAPER,
-            );
+            piece(f, seat, Point::new(px + cell / 2, py + cell / 2), 9, INK, PAPER);
         }
     }
 }
@@ -1092,10 +812,7 @@ fn draw_new_game(app: &App, row: NewGameRow, f: &mut Frame) {
             NewGameRow::Setup => (String::from("Setup"), String::from(options.setup.id())),
             NewGameRow::Seat(n) => {
                 let seat = seats.get(n as usize).copied().unwrap_or(Seat::South);
-                (
-                    String::from(seat.name()),
-                    String::from(options.kinds[seat.index()].label()),
-                )
+                (String::from(seat.name()), String::from(options.kinds[seat.index()].label()))
             }
             NewGameRow::First => (
                 String::from("First"),
@@ -1113,22 +830,11 @@ fn draw_new_game(app: &App, row: NewGameRow, f: &mut Frame) {
         }
         menu_row(f, &label, 10, y, 240, selected);
         let color = if selected { PAPER } else { INK };
-        let shown = if selected {
-            format!("< {value} >")
-        } else {
-            value
-        };
+        let shown = if selected { format!("< {value} >") } else { value };
         text_right(f, &shown, 244, y + 2, BOLD, color);
         if let NewGameRow::Seat(n) = r {
             if let Some(&seat) = seats.get(n as usize) {
-                piece(
-                    f,
-                    seat,
-                    Point::new(88, y + 8),
-                    11,
-                    color,
-                    if selected { INK } else { PAPER },
-                );
+                piece(f, seat, Point::new(88, y + 8), 11, color, if selected { INK } else { PAPER });
             }
         }
     }
@@ -1136,11 +842,7 @@ fn draw_new_game(app: &App, row: NewGameRow, f: &mut Frame) {
     let pieces = options.setup.start().pieces(Seat::South).len();
     text_centred(f, &format!("{} players", seats.len()), 328, 150, SMALL, INK);
     text_centred(f, &format!("{pieces} pieces each"), 328, 162, SMALL, INK);
-    let hint_a = if row == NewGameRow::Start {
-        "start"
-    } else {
-        "next"
-    };
+    let hint_a = if row == NewGameRow::Start { "start" } else { "next" };
     hint(f, "A", hint_a, 8, 222);
     hint(f, "B", "back", 90, 222);
     hint(f, "D-pad", "<> change", 160, 222);
@@ -1175,15 +877,7 @@ fn diagram(f: &mut Frame, rows: &[&str], x: i32, y: i32) {
         }
     }
     let w = rows.first().map_or(0, |r| r.len()) as u32 * cell as u32;
-    outline(
-        f,
-        Rectangle::new(
-            Point::new(x - 1, y - 1),
-            Size::new(w + 2, rows.len() as u32 * cell as u32 + 2),
-        ),
-        1,
-        INK,
-    );
+    outline(f, Rectangle::new(Point::new(x - 1, y - 1), Size::new(w + 2, rows.len() as u32 * cell as u32 + 2)), 1, INK);
 }
 
 fn draw_rules(page: u8, f: &mut Frame) {
@@ -1259,14 +953,7 @@ fn draw_rules(page: u8, f: &mut Frame) {
             &[],
         ),
     };
-    text(
-        f,
-        &format!("Rules {}/{}", page + 1, RULE_PAGES),
-        300,
-        8,
-        SMALL,
-        INK,
-    );
+    text(f, &format!("Rules {}/{}", page + 1, RULE_PAGES), 300, 8, SMALL, INK);
     text(f, title, 10, 6, LARGE, INK);
     for (i, l) in lines.iter().enumerate() {
         text(f, l, 10, 36 + i as i32 * 15, SMALL, INK);

@@ -42,9 +42,7 @@ impl Default for Frame {
 impl Frame {
     /// A white frame.
     pub const fn new() -> Frame {
-        Frame {
-            bytes: [0xff; FRAME_BYTES],
-        }
+        Frame { bytes: [0xff; FRAME_BYTES] }
     }
 
     /// The frame's bytes, ready for the Playdate's frame buffer.
@@ -54,9 +52,7 @@ impl Frame {
 
     /// Row `y`'s 52 bytes (empty if `y` is off the frame).
     pub fn row(&self, y: usize) -> &[u8] {
-        self.bytes
-            .get(y * ROW_BYTES..(y + 1) * ROW_BYTES)
-            .unwrap_or(&[])
+        self.bytes.get(y * ROW_BYTES..(y + 1) * ROW_BYTES).unwrap_or(&[])
     }
 
     /// Whether the pixel at (`x`, `y`) is black. Off the frame counts as white.
@@ -139,12 +135,7 @@ mod tests {
     #[test]
     fn pixels_land_msb_first_in_52_byte_rows() {
         let mut frame = Frame::new();
-        frame
-            .draw_iter([
-                Pixel(Point::new(0, 0), BinaryColor::On),
-                Pixel(Point::new(9, 2), BinaryColor::On),
-            ])
-            .unwrap();
+        frame.draw_iter([Pixel(Point::new(0, 0), BinaryColor::On), Pixel(Point::new(9, 2), BinaryColor::On)]).unwrap();
         assert_eq!(frame.bytes()[0], 0x7f);
         assert_eq!(frame.bytes()[2 * ROW_BYTES + 1], 0xbf);
         assert!(frame.is_black(9, 2));
@@ -176,10 +167,7 @@ mod tests {
         let mut frame = Frame::new();
         assert_eq!(frame.changed_rows(&Frame::new()), None);
         frame
-            .draw_iter([
-                Pixel(Point::new(3, 7), BinaryColor::On),
-                Pixel(Point::new(399, 200), BinaryColor::On),
-            ])
+            .draw_iter([Pixel(Point::new(3, 7), BinaryColor::On), Pixel(Point::new(399, 200), BinaryColor::On)])
             .unwrap();
         assert_eq!(frame.changed_rows(&Frame::new()), Some((7, 200)));
     }

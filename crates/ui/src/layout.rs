@@ -32,10 +32,7 @@ const _: () = assert!(LAST_MOVE_Y + 10 <= 240);
 
 /// The top-left pixel of `square`.
 pub fn square_origin(square: Square) -> ScreenPoint {
-    ScreenPoint::new(
-        BOARD.x + square.file() as i32 * SQUARE,
-        BOARD.y + (7 - square.rank() as i32) * SQUARE,
-    )
+    ScreenPoint::new(BOARD.x + square.file() as i32 * SQUARE, BOARD.y + (7 - square.rank() as i32) * SQUARE)
 }
 
 /// The centre pixel of `square`.
@@ -47,18 +44,12 @@ pub fn square_centre(square: Square) -> Point {
 /// The square's area.
 pub fn square_rect(square: Square) -> Rectangle {
     let o = square_origin(square);
-    Rectangle::new(
-        Point::new(o.x, o.y),
-        Size::new(SQUARE as u32, SQUARE as u32),
-    )
+    Rectangle::new(Point::new(o.x, o.y), Size::new(SQUARE as u32, SQUARE as u32))
 }
 
 /// The board's area.
 pub fn board_rect() -> Rectangle {
-    Rectangle::new(
-        Point::new(BOARD.x, BOARD.y),
-        Size::new(BOARD_SIDE as u32, BOARD_SIDE as u32),
-    )
+    Rectangle::new(Point::new(BOARD.x, BOARD.y), Size::new(BOARD_SIDE as u32, BOARD_SIDE as u32))
 }
 
 #[cfg(test)]
@@ -69,13 +60,7 @@ mod tests {
     fn the_board_has_a1_bottom_left_and_fits_beside_the_panel() {
         let a1: Square = "a1".parse().unwrap();
         let h8: Square = "h8".parse().unwrap();
-        assert_eq!(
-            square_origin(h8),
-            ScreenPoint::new(BOARD.x + 7 * SQUARE, BOARD.y)
-        );
-        assert_eq!(
-            square_origin(a1),
-            ScreenPoint::new(BOARD.x, BOARD.y + 7 * SQUARE)
-        );
+        assert_eq!(square_origin(h8), ScreenPoint::new(BOARD.x + 7 * SQUARE, BOARD.y));
+        assert_eq!(square_origin(a1), ScreenPoint::new(BOARD.x, BOARD.y + 7 * SQUARE));
     }
 }

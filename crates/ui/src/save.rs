@@ -56,13 +56,10 @@ impl fmt::Display for SaveError {
         match self {
             SaveError::Truncated => f.write_str("save: the file is cut short"),
             SaveError::NotASave => f.write_str("save: not a Chek save file"),
-            SaveError::Version(v) => write!(
-                f,
-                "save: written by a version this build cannot read ({v}, expected {VERSION})"
-            ),
-            SaveError::Checksum => {
-                f.write_str("save: the checksum does not match (the file is damaged)")
+            SaveError::Version(v) => {
+                write!(f, "save: written by a version this build cannot read ({v}, expected {VERSION})")
             }
+            SaveError::Checksum => f.write_str("save: the checksum does not match (the file is damaged)"),
             SaveError::Field(name) => write!(f, "save: bad {name}"),
         }
     }
@@ -73,12 +70,7 @@ impl Saved {
     pub fn to_bytes(&self) -> Vec<u8> {
         let position = self.game.position().to_string();
         let mut payload = Vec::with_capacity(FIXED + position.len());
-        payload.push(
-            Setup::ALL
-                .iter()
-                .position(|&s| s == self.setup)
-                .unwrap_or(0) as u8,
-        );
+        payload.push(Setup::ALL.iter().position(|&s| s == self.setup).unwrap_or(0) as u8);
         payload.extend(self.kinds.iter().map(|k| k.code()));
         payload.extend_from_slice(&self.game.dice().to_bytes());
         payload.push(self.game.agreed_end() as u8);
@@ -114,9 +106,7 @@ impl Saved {
         }
         let len = u16::from_le_bytes([header[5], header[6]]) as usize;
         let body_end = 7 + len;
-        let crc_bytes = bytes
-            .get(body_end..body_end + 4)
-            .ok_or(SaveError::Truncated)?;
+        let crc_bytes = bytes.get(body_end..body_end + 4).ok_or(SaveError::Truncated)?;
         if bytes.len() != body_end + 4 {
             return Err(SaveError::Checksum);
         }
@@ -128,9 +118,7 @@ impl Saved {
         if payload.len() < FIXED {
             return Err(SaveError::Truncated);
         }
-        let setup = *Setup::ALL
-            .get(payload[0] as usize)
-            .ok_or(SaveError::Field("setup"))?;
+        let setup = *Setup::ALL.get(payload[0] as usize).ok_or(SaveError::Field("setup"))?;
         let mut kinds = [SeatKind::Human; 4];
         for (kind, &code) in kinds.iter_mut().zip(&payload[1..5]) {
             *kind = SeatKind::from_code(code).ok_or(SaveError::Field("seat kind"))?;
@@ -169,13 +157,7 @@ mod tests {
         let mut game = Game::new(Setup::Duel.start(), 5);
         let first = game.position().legal_actions()[0];
         game.play(first).unwrap();
-        Saved {
-            setup: Setup::Duel,
-            kinds: [SeatKind::Human; 4],
-            game,
-            hand: Square::new(3, 3).unwrap(),
-            seed: 5,
-        }
+        Saved { setup: Setup::Duel, kinds: [SeatKind::Human; 4], game, hand: Square::new(3, 3).unwrap(), seed: 5 }
     }
 
     #[test]
@@ -209,10 +191,7 @@ mod tests {
             Saved::from_bytes(&bytes).unwrap_err().to_string(),
             "save: written by a version this build cannot read (9, expected 1)"
         );
-        assert_eq!(
-            Saved::from_bytes(b"hello world").unwrap_err(),
-            SaveError::NotASave
-        );
+        assert_eq!(Saved::from_bytes(b"hello world").unwrap_err(), SaveError::NotASave);
         let mut bytes = sample().to_bytes();
         let n = bytes.len();
         bytes[n - 10] ^= 1;

@@ -26,12 +26,7 @@ pub fn start(driver: &mut Driver, setup: Setup) {
         driver.press(Buttons::DOWN);
     }
     driver.press(Buttons::A);
-    assert_eq!(
-        driver.app.screen(),
-        Screen::Play {
-            overlay: Overlay::None
-        }
-    );
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
 }
 
 /// The decision the autopilot takes: attack when it can (best odds first), else step
@@ -57,21 +52,13 @@ pub fn decide(position: &Position) -> Action {
     let distance = |sq: Square| {
         enemies
             .iter()
-            .map(|e| {
-                (e.file() as i32 - sq.file() as i32).abs()
-                    + (e.rank() as i32 - sq.rank() as i32).abs()
-            })
+            .map(|e| (e.file() as i32 - sq.file() as i32).abs() + (e.rank() as i32 - sq.rank() as i32).abs())
             .min()
             .unwrap_or(0)
     };
     *actions
         .iter()
-        .min_by_key(|a| {
-            (
-                distance(a.to().unwrap_or(Square::A1)),
-                a.from().map(Square::index),
-            )
-        })
+        .min_by_key(|a| (distance(a.to().unwrap_or(Square::A1)), a.from().map(Square::index)))
         .unwrap_or(&actions[0])
 }
 
@@ -146,34 +133,22 @@ pub fn act(driver: &mut Driver, action: Action, aim: Aim) {
         (Some(chain), Action::Attack { from, .. }) => {
             if from != chain.active {
                 for step in link_path(&position, chain.active, from) {
-                    select(driver, aim, |app| {
-                        app.session().unwrap().chosen_option() == Some(ChainOption::Link(step))
-                    });
+                    select(driver, aim, |app| app.session().unwrap().chosen_option() == Some(ChainOption::Link(step)));
                     driver.press(Buttons::A);
                 }
             }
-            select(driver, aim, |app| {
-                app.session().unwrap().chosen_option() == Some(ChainOption::Attack(action))
-            });
+            select(driver, aim, |app| app.session().unwrap().chosen_option() == Some(ChainOption::Attack(action)));
             driver.press(Buttons::A);
         }
         (None, Action::Move { from, to } | Action::Attack { from, to, .. }) => {
             step_towards(driver, from);
             driver.press(Buttons::A);
-            assert!(matches!(
-                driver.app.session().unwrap().mode,
-                Mode::Aim { .. }
-            ));
+            assert!(matches!(driver.app.session().unwrap().mode, Mode::Aim { .. }));
             match aim {
-                Aim::Crank => select(driver, aim, |app| {
-                    app.session().unwrap().aimed_action() == Some(action)
-                }),
+                Aim::Crank => select(driver, aim, |app| app.session().unwrap().aimed_action() == Some(action)),
                 Aim::Buttons => {
                     // Point with the D-pad.
-                    let button = match (
-                        to.file() as i8 - from.file() as i8,
-                        to.rank() as i8 - from.rank() as i8,
-                    ) {
+                    let button = match (to.file() as i8 - from.file() as i8, to.rank() as i8 - from.rank() as i8) {
                         (0, 1) => Buttons::UP,
                         (0, -1) => Buttons::DOWN,
                         (1, 0) => Buttons::RIGHT,
@@ -199,19 +174,10 @@ pub fn play_whole_game(setup: Setup, seed: u64, aim: Aim) -> (Game, Game, u32) {
     let mut decisions = 0;
     loop {
         driver.settle();
-        if driver.app.screen()
-            == (Screen::Play {
-                overlay: Overlay::GameOver,
-            })
-        {
+        if driver.app.screen() == (Screen::Play { overlay: Overlay::GameOver }) {
             break;
         }
-        assert_eq!(
-            driver.app.screen(),
-            Screen::Play {
-                overlay: Overlay::None
-            }
-        );
+        assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
         let position = *driver.app.session().unwrap().position();
         assert_eq!(position, *shadow.position(), "the App and the rules agree");
         let action = decide(&position);
@@ -227,10 +193,5 @@ pub fn play_whole_game(setup: Setup, seed: u64, aim: Aim) -> (Game, Game, u32) {
 /// Seats' scores in seating order.
 pub fn scores(game: &Game) -> Vec<u8> {
     let scores = game.scores();
-    game.position()
-        .seating()
-        .seats()
-        .iter()
-        .map(|&s: &Seat| scores[s])
-        .collect()
+    game.position().seating().seats().iter().map(|&s: &Seat| scores[s]).collect()
 }
