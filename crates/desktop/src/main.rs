@@ -21,6 +21,22 @@ struct Cli {
 }
 
 #[derive(Debug, Subcommand)]
+enum CodeAction {
+    /// Print the share code of a position.
+    Encode {
+        /// The position, between turns.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+    },
+    /// Print the position of a share code.
+    Decode {
+        /// The code (groups and dashes as written; any case).
+        #[arg(allow_hyphen_values = true)]
+        code: String,
+    },
+}
+
+#[derive(Debug, Subcommand)]
 enum Command {
     /// Play in a window (arrows: D-pad, X/Enter: A, Z/Backspace: B, wheel or [ ]: crank,
     /// C: dock/undock the crank, Esc: save and quit).
@@ -34,6 +50,14 @@ enum Command {
         /// Seed the dice (default: from the clock).
         #[arg(long)]
         seed: Option<u64>,
+        /// Continue from a share code (from `chek code encode` or a friend).
+        #[arg(long)]
+        code: Option<String>,
+    },
+    /// Share codes: a position between turns as a short code, and back.
+    Code {
+        #[command(subcommand)]
+        action: CodeAction,
     },
     /// Play a script of inputs against the game and write PNG screenshots.
     Shot {
@@ -131,7 +155,9 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Play { scale, tty, seed } => play(scale, tty, seed),
+        Command::Play { scale, tty, seed, code } => play(scale, tty, seed, code.as_deref()),
+        Command::Code { action: CodeAction::Encode { position } } => tools::code_encode(&position),
+        Command::Code { action: CodeAction::Decode { code } } => tools::code_decode(&code),
         Command::Shot { script, out, seed, setup, reduce_flashing } => {
             shot(&script, &out, seed, setup.as_deref(), reduce_flashing)
         }
@@ -154,9 +180,12 @@ fn main() -> ExitCode {
     }
 }
 
-fn play(scale: usize, use_tty: bool, seed: Option<u64>) -> Result<(), String> {
+fn play(scale: usize, use_tty: bool, seed: Option<u64>, code: Option<&str>) -> Result<(), String> {
     let store = Store::user()?;
     let mut app = play::launch(seed.unwrap_or_else(play::clock_seed), &store);
+    if let Some(code) = code {
+        app.continue_from(chek_rules::Position::from_share_code(code).map_err(|e| e.to_string())?);
+    }
     if use_tty {
         return tty::run(&mut app, &store);
     }

@@ -32,3 +32,16 @@ pub fn perft(position: &str, depth: &str) -> Result<(), String> {
     println!("{}", chek_rules::perft(&position, depth));
     Ok(())
 }
+
+/// `chek code encode "<position>"`: the share code, in groups of four.
+pub fn code_encode(position: &str) -> Result<(), String> {
+    let code = parse_position(position)?.share_code().map_err(|e| e.to_string())?;
+    println!("{}", chek_rules::grouped(&code));
+    Ok(())
+}
+
+/// `chek code decode <CODE>`: the position, in the rules' notation.
+pub fn code_decode(code: &str) -> Result<(), String> {
+    println!("{}", Position::from_share_code(code).map_err(|e| e.to_string())?);
+    Ok(())
+}

@@ -165,3 +165,19 @@ fn dice_are_fair_over_a_million_conflicts_per_modifier() {
         assert!((rate - expected).abs() < 0.005, "+{}: {rate} vs {expected}", bonus.total());
     }
 }
+
+proptest! {
+    /// The share-code reader never panics, on anything.
+    #[test]
+    fn any_text_is_read_as_a_code_or_refused_cleanly(text in "\\PC{0,40}") {
+        if let Ok(p) = Position::from_share_code(&text) {
+            prop_assert_eq!(Position::from_share_code(&p.share_code().unwrap()), Ok(p));
+        }
+    }
+
+    /// Nor on text made of code characters, which reaches the checks.
+    #[test]
+    fn code_like_text_is_read_or_refused_cleanly(text in "[0-9A-Z-]{0,40}") {
+        let _ = Position::from_share_code(&text);
+    }
+}

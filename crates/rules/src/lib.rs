@@ -32,6 +32,7 @@ extern crate std;
 
 mod action;
 mod audit;
+mod code;
 mod conflict;
 mod dice;
 mod game;
@@ -44,6 +45,7 @@ mod square;
 
 pub use action::{Action, ActionList, Bonus, MAX_ACTIONS};
 pub use audit::{audited_playout, check_position, Audit, Playout, Violation};
+pub use code::{grouped, CodeChars, CodeError, GROUP};
 pub use conflict::{Conflict, Outcome};
 pub use dice::{Dice, DiceState, Roll};
 pub use game::{Game, Played};

@@ -612,6 +612,16 @@ impl App {
         app
     }
 
+    /// Continues a game from `position` (a share code's), every seat played by a
+    /// person, on the board screen.
+    pub fn continue_from(&mut self, position: Position) {
+        let setup = Setup::ALL.into_iter().find(|s| s.seating() == position.seating()).unwrap_or(Setup::Checkered);
+        let seed = splitmix64(self.base_seed ^ self.games_started.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        self.games_started += 1;
+        self.session = Some(Session::new(Game::new(position, seed), setup, [SeatKind::Human; 4], seed));
+        self.screen = Screen::Play { overlay: Overlay::None };
+    }
+
     /// Preselects the setup on the new-game screen.
     pub fn set_setup(&mut self, setup: Setup) {
         self.options.setup = setup;
