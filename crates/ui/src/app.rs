@@ -156,6 +156,11 @@ pub enum Screen {
         /// Pause sheet, confirmation or game over, if shown.
         overlay: Overlay,
     },
+    /// A share code entered with the crank and the D-pad.
+    EnterCode {
+        /// The entry so far.
+        entry: CodeEntry,
+    },
     /// The rules, a few pages.
     Rules {
         /// The page shown.
@@ -172,8 +177,48 @@ pub enum TitleItem {
     Continue,
     /// Choose a setup and start.
     NewGame,
+    /// Enter a share code to continue a game from it.
+    EnterCode,
     /// Read the rules.
     Rules,
+}
+
+/// A share code being entered, a character at a time.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct CodeEntry {
+    /// The characters entered (indexes into the code alphabet).
+    pub chars: [u8; 31],
+    /// How many characters the code has so far.
+    pub len: u8,
+    /// The character being turned.
+    pub cursor: u8,
+    /// What was wrong with the last attempt.
+    pub error: Option<chek_rules::CodeError>,
+}
+
+impl Default for CodeEntry {
+    fn default() -> CodeEntry {
+        CodeEntry::new()
+    }
+}
+
+impl CodeEntry {
+    /// The code alphabet (Crockford base32).
+    pub const ALPHABET: &'static [u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+    /// An empty entry.
+    pub const fn new() -> CodeEntry {
+        CodeEntry { chars: [0; 31], len: 1, cursor: 0, error: None }
+    }
+
+    /// The code entered so far.
+    pub fn text(&self) -> arrayvec::ArrayString<31> {
+        let mut text = arrayvec::ArrayString::new();
+        for &c in &self.chars[..self.len as usize] {
+            let _ = text.try_push(Self::ALPHABET[c as usize % 32] as char);
+        }
+        text
+    }
 }
 
 /// New-game screen rows.
@@ -199,6 +244,8 @@ pub enum Overlay {
         /// The highlighted item.
         item: PauseItem,
     },
+    /// The game's share code, large and as a QR code.
+    Share,
     /// "End the game?"
     ConfirmEnd,
     /// Final scores.
@@ -212,6 +259,8 @@ pub enum PauseItem {
     Resume,
     /// The rules.
     Rules,
+    /// Show the share code.
+    Share,
     /// End the game by agreement (C16), after a confirmation.
     EndGame,
     /// Back to the title (the game stays to continue).
@@ -220,13 +269,15 @@ pub enum PauseItem {
 
 impl PauseItem {
     /// The items in order.
-    pub const ALL: [PauseItem; 4] = [PauseItem::Resume, PauseItem::Rules, PauseItem::EndGame, PauseItem::Title];
+    pub const ALL: [PauseItem; 5] =
+        [PauseItem::Resume, PauseItem::Rules, PauseItem::Share, PauseItem::EndGame, PauseItem::Title];
 
     /// The label.
     pub const fn label(self) -> &'static str {
         match self {
             PauseItem::Resume => "Resume",
             PauseItem::Rules => "Rules",
+            PauseItem::Share => "Share code",
             PauseItem::EndGame => "End game",
             PauseItem::Title => "Title screen",
         }
@@ -768,6 +819,7 @@ impl App {
                 self.screen = rules_page(page, back, dpad, a, b);
                 None
             }
+            Screen::EnterCode { entry } => self.enter_code(entry, dpad, steps, a, b),
         };
         effect.or(screen_effect)
     }
@@ -793,12 +845,13 @@ impl App {
     }
 
     /// The title screen's items: "continue" only with a game to continue.
-    pub fn title_items(&self) -> ArrayVec<TitleItem, 3> {
+    pub fn title_items(&self) -> ArrayVec<TitleItem, 4> {
         let mut items = ArrayVec::new();
         if self.session.as_ref().is_some_and(|s| !s.game.is_over()) {
             items.push(TitleItem::Continue);
         }
         items.push(TitleItem::NewGame);
+        items.push(TitleItem::EnterCode);
         items.push(TitleItem::Rules);
         items
     }
@@ -816,8 +869,52 @@ impl App {
             self.screen = match item {
                 TitleItem::Continue => Screen::Play { overlay: Overlay::None },
                 TitleItem::NewGame => Screen::NewGame { row: NewGameRow::Setup },
+                TitleItem::EnterCode => Screen::EnterCode { entry: CodeEntry::new() },
                 TitleItem::Rules => Screen::Rules { page: 0, back: RulesBack::Title },
             };
+        }
+        None
+    }
+
+    /// The code entry: the crank (or up/down) turns the character under the cursor
+    /// like a combination lock, left/right move between characters, A checks the code
+    /// and starts, B goes back.
+    fn enter_code(&mut self, mut entry: CodeEntry, dpad: Option<Dir>, steps: i32, a: bool, b: bool) -> Option<Effect> {
+        if b {
+            self.screen = Screen::Title { item: TitleItem::EnterCode };
+            return None;
+        }
+        let turn = steps
+            + match dpad {
+                Some(Dir::Up) => 1,
+                Some(Dir::Down) => -1,
+                _ => 0,
+            };
+        let cursor = entry.cursor as usize;
+        if turn != 0 {
+            entry.chars[cursor] = (entry.chars[cursor] as i32 + turn).rem_euclid(32) as u8;
+            entry.error = None;
+        }
+        match dpad {
+            Some(Dir::Left) => entry.cursor = entry.cursor.saturating_sub(1),
+            Some(Dir::Right) if (entry.cursor as usize) < entry.chars.len() - 1 => {
+                entry.cursor += 1;
+                entry.len = entry.len.max(entry.cursor + 1);
+            }
+            _ => {}
+        }
+        self.screen = Screen::EnterCode { entry };
+        if a {
+            match Position::from_share_code(&entry.text()) {
+                Ok(position) => {
+                    self.continue_from(position);
+                    return Some(Effect::Save);
+                }
+                Err(error) => {
+                    entry.error = Some(error);
+                    self.screen = Screen::EnterCode { entry };
+                }
+            }
         }
         None
     }
@@ -922,6 +1019,7 @@ impl App {
                     self.screen = match item {
                         PauseItem::Resume => Screen::Play { overlay: Overlay::None },
                         PauseItem::Rules => Screen::Rules { page: 0, back: RulesBack::Pause },
+                        PauseItem::Share => Screen::Play { overlay: Overlay::Share },
                         PauseItem::EndGame => Screen::Play { overlay: Overlay::ConfirmEnd },
                         PauseItem::Title => Screen::Title { item: TitleItem::Continue },
                     };
@@ -938,6 +1036,12 @@ impl App {
                 }
                 if b {
                     self.screen = Screen::Play { overlay: Overlay::Pause { item: PauseItem::EndGame } };
+                }
+                None
+            }
+            Overlay::Share => {
+                if a || b {
+                    self.screen = Screen::Play { overlay: Overlay::Pause { item: PauseItem::Share } };
                 }
                 None
             }

@@ -40,6 +40,7 @@ impl App {
                 }
             }
             Screen::Rules { page, .. } => draw_rules(page, frame),
+            Screen::EnterCode { entry } => draw_enter_code(&entry, frame),
         }
         if self.waits_for_crank() {
             draw_crank_alert(frame);
@@ -429,6 +430,7 @@ fn draw_game(app: &App, session: &Session, overlay: Overlay, f: &mut Frame) {
         Overlay::Pause { item } => draw_pause(session, item, f),
         Overlay::ConfirmEnd => draw_confirm_end(f),
         Overlay::GameOver => draw_game_over(session, f),
+        Overlay::Share => draw_share(session, f),
     }
 }
 
@@ -683,10 +685,89 @@ fn draw_pause(session: &Session, item: PauseItem, f: &mut Frame) {
     text(f, "crank docked, game saved", x + 10, y + 23, SMALL, INK);
     score_sheet(f, session.position(), x + 10, y + 40);
     for (i, &option) in PauseItem::ALL.iter().enumerate() {
-        menu_row(f, option.label(), x + 8, y + 112 + i as i32 * 19, w - 16, option == item);
+        menu_row(f, option.label(), x + 8, y + 104 + i as i32 * 17, w - 16, option == item);
     }
     hint(f, "A", "select", x + 10, y + h as i32 - 34);
     hint(f, "B", "resume (or undock)", x + 10, y + h as i32 - 18);
+}
+
+/// The share code in two lines of large characters, and as a QR code a phone can read.
+fn draw_share(session: &Session, f: &mut Frame) {
+    let (x, y, w, h) = (6, 4, 388, 230);
+    overlay_box(f, x, y, w, h);
+    text(f, "Share this game", x + 10, y + 8, BOLD, INK);
+    match session.position().share_code() {
+        Ok(code) => {
+            let grouped = chek_rules::grouped(&code);
+            // Four groups a line.
+            let (first, second) = grouped.split_at(grouped.len().min(19));
+            text(f, first, x + 10, y + 40, LARGE, INK);
+            text(f, second.trim_start_matches('-'), x + 10, y + 66, LARGE, INK);
+            text(f, "Send it by any chat; your friend", x + 10, y + 100, SMALL, INK);
+            text(f, "enters it under Enter code on the", x + 10, y + 112, SMALL, INK);
+            text(f, "title screen, or scans the QR code.", x + 10, y + 124, SMALL, INK);
+            qr(f, &grouped, x + 238, y + 92);
+        }
+        Err(_) => {
+            text(f, "Codes are made between turns:", x + 10, y + 40, SMALL, INK);
+            text(f, "finish the chain first.", x + 10, y + 52, SMALL, INK);
+        }
+    }
+    hint(f, "B", "back", x + 10, y + h as i32 - 18);
+}
+
+/// Draws `text` as a QR code with 4 px modules and its quiet zone, top-left at (x, y).
+fn qr(f: &mut Frame, text: &str, x: i32, y: i32) {
+    use qrcodegen_no_heap::{QrCode, QrCodeEcc, Version};
+    const MAX: Version = Version::new(4);
+    let mut buffer = [0u8; MAX.buffer_len()];
+    let mut temp = [0u8; MAX.buffer_len()];
+    let Ok(code) = QrCode::encode_text(text, &mut temp, &mut buffer, QrCodeEcc::Low, Version::MIN, MAX, None, true)
+    else {
+        return;
+    };
+    let module = 4;
+    let size = code.size();
+    let quiet = 4 * module;
+    fill(f, x, y, (size * module + 2 * quiet) as u32, (size * module + 2 * quiet) as u32, PAPER);
+    for my in 0..size {
+        for mx in 0..size {
+            if code.get_module(mx, my) {
+                fill(f, x + quiet + mx * module, y + quiet + my * module, module as u32, module as u32, INK);
+            }
+        }
+    }
+}
+
+/// The code entry: the characters in groups, the one being turned inverted.
+fn draw_enter_code(entry: &crate::app::CodeEntry, f: &mut Frame) {
+    text(f, "Enter a code", 10, 8, LARGE, INK);
+    text(f, "Turn the crank (or up/down) to change a character,", 10, 40, SMALL, INK);
+    text(f, "left/right to move; A starts the game.", 10, 52, SMALL, INK);
+    let text_entered = entry.text();
+    for i in 0..entry.chars.len() {
+        let group = i / 4;
+        let (line, col) = (group / 4, (group % 4) * 4 + i % 4);
+        let gx = 20 + col as i32 * 22 + (group % 4) as i32 * 10;
+        let gy = 80 + line as i32 * 40;
+        let c = if i < entry.len as usize { text_entered.as_bytes()[i] as char } else { '.' };
+        let mut buf = [0u8; 4];
+        let s = c.encode_utf8(&mut buf);
+        if i == entry.cursor as usize {
+            fill(f, gx - 3, gy - 2, 18, 24, INK);
+            text(f, s, gx, gy, LARGE, PAPER);
+        } else {
+            text(f, s, gx, gy, LARGE, INK);
+        }
+    }
+    if let Some(error) = entry.error {
+        fill(f, 0, 170, 400, 14, INK);
+        text_centred(f, &format!("{error}"), 200, 172, SMALL, PAPER);
+    }
+    hint(f, "crank", "change", 8, 206);
+    hint(f, "D-pad", "<> move", 110, 206);
+    hint(f, "A", "start", 8, 222);
+    hint(f, "B", "back", 110, 222);
 }
 
 fn draw_confirm_end(f: &mut Frame) {
@@ -772,9 +853,10 @@ fn draw_title(app: &App, item: TitleItem, f: &mut Frame) {
         let label = match option {
             TitleItem::Continue => "Continue",
             TitleItem::NewGame => "New game",
+            TitleItem::EnterCode => "Enter code",
             TitleItem::Rules => "Rules",
         };
-        menu_row(f, label, 130, 142 + i as i32 * 20, 140, option == item);
+        menu_row(f, label, 130, 138 + i as i32 * 16, 140, option == item);
     }
     if let Some(notice) = app.notice() {
         fill(f, 0, 203, 400, 13, INK);

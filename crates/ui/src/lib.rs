@@ -18,9 +18,9 @@ pub mod layout;
 pub mod save;
 
 pub use app::{
-    conflict_winner, App, ChainOption, Dir, Effect, FirstSeat, MenuCommand, Mode, NewGameRow, Options, Overlay,
-    PauseItem, RulesBack, Screen, SeatKind, Session, Show, TitleItem, CAPTURE_MS, CPU_SLICE_NODES, CRANK_STEP, ROLL_MS,
-    RULE_PAGES,
+    conflict_winner, App, ChainOption, CodeEntry, Dir, Effect, FirstSeat, MenuCommand, Mode, NewGameRow, Options,
+    Overlay, PauseItem, RulesBack, Screen, SeatKind, Session, Show, TitleItem, CAPTURE_MS, CPU_SLICE_NODES, CRANK_STEP,
+    ROLL_MS, RULE_PAGES,
 };
 pub use frame::Frame;
 pub use input::{Buttons, Input};
