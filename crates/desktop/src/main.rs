@@ -181,10 +181,12 @@ fn main() -> ExitCode {
 }
 
 fn play(scale: usize, use_tty: bool, seed: Option<u64>, code: Option<&str>) -> Result<(), String> {
+    // A bad code is refused before anything else is touched.
+    let from_code = code.map(chek_rules::Position::from_share_code).transpose().map_err(|e| e.to_string())?;
     let store = Store::user()?;
     let mut app = play::launch(seed.unwrap_or_else(play::clock_seed), &store);
-    if let Some(code) = code {
-        app.continue_from(chek_rules::Position::from_share_code(code).map_err(|e| e.to_string())?);
+    if let Some(position) = from_code {
+        app.continue_from(position);
     }
     if use_tty {
         return tty::run(&mut app, &store);

@@ -169,3 +169,33 @@ fn a_small_terminal_is_told_the_size_it_needs() {
     tmux(&["kill-session", "-t", &session]);
     assert!(text.contains("needs 200×60"), "{text}");
 }
+
+#[test]
+fn play_continues_from_a_share_code() {
+    if !have("tmux") {
+        return;
+    }
+    let data = temp_dir("code");
+    let position: chek_rules::Position =
+        "1NN1N1N1/N2NN1N1/8/3N4/2SS4/1S6/3S1S1S/S1S1S1S1 SN N 0,1 quiet:6".parse().unwrap();
+    let code = chek_rules::grouped(&position.share_code().unwrap()).to_string();
+    let session = format!("chekC{}", std::process::id());
+    let command = format!("CHEK_DATA_DIR={} {CHEK} play --tty --code {code}; sleep 30", data.display());
+    tmux(&["new-session", "-d", "-s", &session, "-x", "200", "-y", "60", &command]);
+    sleep(Duration::from_millis(800));
+    // C docks the crank: the game saves.
+    tmux(&["send-keys", "-t", &session, "c"]);
+    wait_for("the save", || data.join("save.bin").exists());
+    tmux(&["send-keys", "-t", &session, "Escape"]);
+    sleep(Duration::from_millis(200));
+    tmux(&["kill-session", "-t", &session]);
+    assert_eq!(*saved(&data).game.position(), position);
+}
+
+#[test]
+fn a_bad_code_is_refused_in_one_line() {
+    let out = Command::new(CHEK).args(["play", "--code", "1234-5678"]).env_remove("DISPLAY").output().unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim(), "error: code: 8 characters is not the length of a code");
+}
