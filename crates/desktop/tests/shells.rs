@@ -54,13 +54,14 @@ fn xdotool(display: &str, args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
-/// Presses keys like a person: 60 ms down, 100 ms apart.
+/// Presses keys like a deliberate person: 150 ms down, 150 ms apart (a loaded machine
+/// polls the window less often).
 fn keys(display: &str, keys: &[&str]) {
     for key in keys {
         xdotool(display, &["keydown", key]);
-        sleep(Duration::from_millis(60));
+        sleep(Duration::from_millis(150));
         xdotool(display, &["keyup", key]);
-        sleep(Duration::from_millis(100));
+        sleep(Duration::from_millis(150));
     }
 }
 
@@ -182,7 +183,10 @@ fn play_continues_from_a_share_code() {
     let session = format!("chekC{}", std::process::id());
     let command = format!("CHEK_DATA_DIR={} {CHEK} play --tty --code {code}; sleep 30", data.display());
     tmux(&["new-session", "-d", "-s", &session, "-x", "200", "-y", "60", &command]);
-    sleep(Duration::from_millis(800));
+    wait_for("the board in braille", || {
+        let screen = tmux(&["capture-pane", "-p", "-t", &session]);
+        screen.chars().filter(|c| ('\u{2801}'..='\u{28ff}').contains(c)).count() > 500
+    });
     // C docks the crank: the game saves.
     tmux(&["send-keys", "-t", &session, "c"]);
     wait_for("the save", || data.join("save.bin").exists());
