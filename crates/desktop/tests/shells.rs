@@ -163,9 +163,10 @@ fn a_small_terminal_is_told_the_size_it_needs() {
     let command = format!("{CHEK} play --tty; sleep 30");
     tmux(&["new-session", "-d", "-s", &session, "-x", "120", "-y", "40", &command]);
     let mut text = String::new();
+    // Wait for the whole message (-J joins a line the pane wrapped).
     wait_for("the message", || {
-        text = tmux(&["capture-pane", "-p", "-t", &session]);
-        text.contains("error:")
+        text = tmux(&["capture-pane", "-p", "-J", "-t", &session]);
+        text.contains("error:") && text.contains("(a smaller font")
     });
     tmux(&["kill-session", "-t", &session]);
     assert!(text.contains("needs 200×60"), "{text}");
