@@ -70,26 +70,58 @@ fn the_window_plays_with_keys_saves_on_dock_and_on_esc() {
     if !have("Xvfb") || !have("xdotool") {
         return;
     }
-    let display = format!(":{}", 50 + std::process::id() % 400);
-    let server = Command::new("Xvfb")
-        .args([display.as_str(), "-screen", "0", "1024x768x24"])
+    // Xvfb picks a free display and writes its number once it is ready.
+    let mut server = Command::new("Xvfb")
+        .args(["-displayfd", "1", "-screen", "0", "1024x768x24"])
+        .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
+    let mut number = String::new();
+    {
+        use std::io::BufRead;
+        let stdout = server.stdout.take().unwrap();
+        std::io::BufReader::new(stdout).read_line(&mut number).unwrap();
+    }
+    let display = format!(":{}", number.trim());
     let _server = Xvfb(server);
-    sleep(Duration::from_millis(500));
     let data = temp_dir("window");
-    let mut game = Command::new(CHEK)
-        .args(["play", "--seed", "5"])
-        .env("DISPLAY", &display)
-        .env("CHEK_DATA_DIR", &data)
-        .spawn()
-        .unwrap();
+    // A fresh Xvfb now and then refuses a window ("Failed to create window"); that is
+    // the X server's hiccup, not the game's, so the launch is retried, at most three times.
     let mut window = String::new();
-    wait_for("the window", || {
-        window = xdotool(&display, &["search", "--name", "^Chek$"]);
-        !window.is_empty()
-    });
+    let mut game = None;
+    for _attempt in 0..3 {
+        let mut child = Command::new(CHEK)
+            .args(["play", "--seed", "5"])
+            .env("DISPLAY", &display)
+            .env("CHEK_DATA_DIR", &data)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut exited = None;
+        wait_for("the window", || {
+            if let Some(status) = child.try_wait().unwrap() {
+                exited = Some(status);
+                return true;
+            }
+            window = xdotool(&display, &["search", "--name", "^Chek$"]);
+            !window.is_empty()
+        });
+        match exited {
+            None => {
+                game = Some(child);
+                break;
+            }
+            Some(status) => {
+                let mut err = String::new();
+                use std::io::Read;
+                let _ = child.stderr.take().unwrap().read_to_string(&mut err);
+                assert!(err.contains("no display for a window"), "chek play exited ({status}): {err}");
+                sleep(Duration::from_millis(300));
+            }
+        }
+    }
+    let mut game = game.expect("the window opened within three attempts");
     xdotool(&display, &["windowfocus", "--sync", window.lines().next().unwrap()]);
     // Title → new game (checkered) → start; South's hand starts on its piece nearest
     // the centre; A picks it up, A moves it up.
