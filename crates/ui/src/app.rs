@@ -667,10 +667,16 @@ impl App {
     /// person, on the board screen.
     pub fn continue_from(&mut self, position: Position) {
         let setup = Setup::ALL.into_iter().find(|s| s.seating() == position.seating()).unwrap_or(Setup::Checkered);
-        let seed = splitmix64(self.base_seed ^ self.games_started.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        self.games_started += 1;
+        let seed = self.next_game_seed();
         self.session = Some(Session::new(Game::new(position, seed), setup, [SeatKind::Human; 4], seed));
         self.screen = Screen::Play { overlay: Overlay::None };
+    }
+
+    /// The seed of the next game: the App's seed spread by the number of games started.
+    fn next_game_seed(&mut self) -> u64 {
+        let seed = splitmix64(self.base_seed ^ self.games_started.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        self.games_started += 1;
+        seed
     }
 
     /// Preselects the setup on the new-game screen.
@@ -987,8 +993,7 @@ impl App {
     }
 
     fn start_game(&mut self) -> Option<Effect> {
-        let seed = splitmix64(self.base_seed ^ self.games_started.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        self.games_started += 1;
+        let seed = self.next_game_seed();
         let Options { setup, kinds, first } = self.options;
         let seats = setup.seating().seats();
         let first = match first {
