@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use chek_ui::frame::{Frame, HEIGHT, ROW_BYTES, WIDTH};
+use chek_ui::frame::{Frame, HEIGHT, WIDTH};
 
 /// Encodes `frame` as a 1-bit greyscale PNG, 400×240 (a set bit is white, as on the
 /// Playdate).
@@ -93,5 +93,4 @@ pub fn to_argb(frame: &Frame, scale: usize, out: &mut Vec<u32>) {
             }
         }
     }
-    debug_assert_eq!(ROW_BYTES, 52);
 }
