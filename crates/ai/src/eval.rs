@@ -1,6 +1,6 @@
 //! Leaf values: each seat's chance of winning the game, from the position alone.
 
-use chek_rules::{Action, Position, Seat, QUIET_END_TURNS};
+use chek_rules::{Action, Position, Seat, SquareSet, QUIET_END_TURNS};
 
 /// One value per seat (index = `Seat::index`); seats not in play hold 0.
 pub type Values = [f32; 4];
@@ -41,11 +41,18 @@ pub struct Weights {
     pub threat: f32,
     /// How sure a one-point lead is, with 8 pieces on the board.
     pub steepness: f32,
+    /// The steepness's factor when the searching seat is behind at the root: a
+    /// trailing seat that still has time should not gamble at poor odds.
+    pub behind: f32,
+    /// While two seats' scores are level: how much each values closing in on the
+    /// other (a tie is worth a half to both, so a level stand-off wastes the better
+    /// fighter's chances). Added to both seats' values.
+    pub engage: f32,
 }
 
 impl Weights {
     /// The weights the levels use.
-    pub const DEFAULT: Weights = Weights { initiative: 0.5, threat: 0.0, steepness: 0.9 };
+    pub const DEFAULT: Weights = Weights { initiative: 0.5, threat: 0.0, steepness: 0.9, behind: 1.0, engage: 0.0 };
 }
 
 /// The expected margin gain of `seat`'s bully attacks if it were to move: each enemy
@@ -100,8 +107,14 @@ pub fn win_chances_with(position: &Position, weights: &Weights) -> Values {
     if seats.len() == 2 {
         let (a, b) = (seats[0], seats[1]);
         let p = logistic(k * (adjusted(a) - adjusted(b)));
-        values[a.index()] = p;
-        values[b.index()] = 1.0 - p;
+        let contact = if weights.engage != 0.0 && position.score(a) == position.score(b) {
+            let gap = gap(position.pieces(a), position.pieces(b)).min(FAR) as f32;
+            weights.engage * (FAR as f32 - gap) / (FAR - 1) as f32
+        } else {
+            0.0
+        };
+        values[a.index()] = p + contact;
+        values[b.index()] = 1.0 - p + contact;
         return values;
     }
     // Four seats: a softmax of the adjusted scores (seats that are out get none).
@@ -119,6 +132,24 @@ pub fn win_chances_with(position: &Position, weights: &Weights) -> Values {
         }
     }
     values
+}
+
+/// The largest 4-way distance between two squares.
+const FAR: u32 = 14;
+
+/// The 4-way distance from the nearest piece of `own` to the nearest of `enemy` (1
+/// when they touch); more than [`FAR`] when either side has no pieces.
+pub fn gap(own: SquareSet, enemy: SquareSet) -> u32 {
+    if own.is_empty() || enemy.is_empty() {
+        return FAR + 1;
+    }
+    let mut reach = own;
+    let mut distance = 0;
+    while (reach & enemy).is_empty() && distance <= FAR {
+        reach = reach.grown4();
+        distance += 1;
+    }
+    distance
 }
 
 fn logistic(x: f32) -> f32 {

@@ -79,6 +79,12 @@ fn add(a: &mut Values, b: &Values, w: f32) {
 impl Search {
     /// A search for the seat in control of `root`.
     pub fn new(root: Position, config: Config) -> Search {
+        let me = root.in_control();
+        let best_rival = root.seating().seats().iter().filter(|&&s| s != me).map(|&s| root.score(s)).max().unwrap_or(0);
+        let mut config = config;
+        if root.score(me) < best_rival {
+            config.weights.steepness *= config.weights.behind;
+        }
         let mut search = Search {
             root,
             me: root.in_control(),

@@ -1,7 +1,7 @@
 //! The search: depth, nodes, and decisions on small positions.
 
 use chek_ai::search::{Config, Search};
-use chek_ai::{decide, Level};
+use chek_ai::{decide, finish, Level, Thinker};
 use chek_rules::{Position, Setup};
 
 fn pos(text: &str) -> Position {
@@ -56,4 +56,55 @@ fn thinking_in_slices_gives_the_same_decision() {
         assert_eq!(sliced, whole);
         assert!(slices > 10, "{slices} slices");
     }
+}
+
+#[test]
+fn a_trailing_seat_with_time_left_does_not_gamble_at_poor_odds() {
+    // South is a piece behind with 30 quiet turns to go; d4xd5 is a +0 attack
+    // (15/36). With a symmetric win chance, being behind looks nearly lost and the
+    // gamble looks best; Hard's `behind` factor keeps it patient: it brings a second
+    // piece up, so the same attack carries bully next turn.
+    let p = pos("1NNNNNN1/1NN1NNN1/8/8/3N4/3S4/1SS1SSS1/1SSSSSS1 SN S 0,1 quiet:30");
+    let symmetric = Config {
+        max_turns: 3,
+        max_nodes: 100_000,
+        max_chain: 4,
+        rival_best: 0.5,
+        weights: chek_ai::eval::Weights { steepness: 2.0, ..chek_ai::eval::Weights::DEFAULT },
+    };
+    let gamble = finish(Thinker::with_config(&p, symmetric, 0.0, 1), &p).unwrap();
+    assert_eq!(gamble.to_string(), "d3xd4 +0");
+    for seed in 0..3 {
+        let action = decide(&p, Level::Hard, seed).unwrap();
+        assert!(["c2-c3", "e2-e3"].contains(&action.to_string().as_str()), "{action}");
+    }
+}
+
+#[test]
+fn the_gap_is_the_4_way_distance_between_the_nearest_pieces() {
+    use chek_ai::eval::gap;
+    let p = pos("1NNNNNN1/1NNNNNN1/8/8/8/8/1SSSSSS1/1SSSSSS1 SN S 0,0");
+    let (s, n) = (p.pieces(chek_rules::Seat::South), p.pieces(chek_rules::Seat::North));
+    assert_eq!(gap(s, n), 5);
+    let p = pos("8/8/8/3N4/3S4/8/8/8 SN S 0,0");
+    assert_eq!(gap(p.pieces(chek_rules::Seat::South), p.pieces(chek_rules::Seat::North)), 1);
+    let p = pos("7N/8/8/8/8/8/8/S7 SN S 0,0");
+    assert_eq!(gap(p.pieces(chek_rules::Seat::South), p.pieces(chek_rules::Seat::North)), 14);
+    assert!(gap(p.pieces(chek_rules::Seat::South), chek_rules::SquareSet::EMPTY) > 14);
+}
+
+#[test]
+fn with_the_scores_level_hard_values_closing_in() {
+    // The same level position, the sides near and far: `engage` adds to both seats'
+    // values only when they are closer, and not at all once the scores differ.
+    use chek_ai::eval::{win_chances_with, Weights};
+    let w = Weights { engage: 0.02, ..Weights::DEFAULT };
+    let near = pos("8/8/8/1NN5/8/1SS5/8/8 SN S 0,0");
+    let far = pos("1NN5/8/8/8/8/8/8/1SS5 SN S 0,0");
+    let (vn, vf) = (win_chances_with(&near, &w), win_chances_with(&far, &w));
+    assert!(vn[0] > vf[0] && vn[2] > vf[2], "{vn:?} {vf:?}");
+    let ahead_near = pos("8/8/8/1NN5/8/1SS5/8/8 SN S 1,0");
+    let ahead_far = pos("1NN5/8/8/8/8/8/8/1SS5 SN S 1,0");
+    let (an, af) = (win_chances_with(&ahead_near, &w), win_chances_with(&ahead_far, &w));
+    assert!((an[0] + an[2] - 1.0).abs() < 1e-6 && (af[0] + af[2] - 1.0).abs() < 1e-6);
 }

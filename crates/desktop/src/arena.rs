@@ -23,7 +23,7 @@ impl Player {
             return Ok(Player::Level(level));
         }
         let bad = || {
-            format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard or search:TURNS:NODES:CHAIN:RIVAL)")
+            format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard or search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:THREAT:STEEPNESS:BEHIND:ENGAGE])")
         };
         let parts: Vec<&str> = name.strip_prefix("search:").ok_or_else(bad)?.split(':').collect();
         let number = |i: usize| parts.get(i).ok_or_else(bad)?.parse::<f32>().map_err(|_| bad());
@@ -44,6 +44,8 @@ impl Player {
                 initiative: optional(4, w.initiative)?,
                 threat: optional(5, w.threat)?,
                 steepness: optional(6, w.steepness)?,
+                behind: optional(7, w.behind)?,
+                engage: optional(8, w.engage)?,
             },
         }))
     }
@@ -63,14 +65,16 @@ impl std::fmt::Display for Player {
             Player::Level(level) => write!(f, "{level}"),
             Player::Search(c) => write!(
                 f,
-                "search:{}:{}:{}:{}:{}:{}:{}",
+                "search:{}:{}:{}:{}:{}:{}:{}:{}:{}",
                 c.max_turns,
                 c.max_nodes,
                 c.max_chain,
                 c.rival_best,
                 c.weights.initiative,
                 c.weights.threat,
-                c.weights.steepness
+                c.weights.steepness,
+                c.weights.behind,
+                c.weights.engage
             ),
         }
     }
@@ -98,6 +102,9 @@ pub struct GameResult {
     pub margin: i32,
     /// Actions played.
     pub decisions: u32,
+    /// Whether A won the game's first conflict (as attacker or defender); `None` if
+    /// there was none.
+    pub first_conflict: Option<bool>,
 }
 
 /// The seat A plays and the seat that starts in game `index`: rotating A's seat and
@@ -119,6 +126,7 @@ pub fn play_game(setup: Setup, a: Player, b: Player, seed: u64, index: u64, reco
     let mut game = Game::new(start, game_seed);
     let mut decisions = 0u32;
     let mut positions = Vec::new();
+    let mut first_conflict = None;
     while !game.is_over() {
         let position = *game.position();
         if record && decisions % 20 == 10 {
@@ -130,8 +138,11 @@ pub fn play_game(setup: Setup, a: Player, b: Player, seed: u64, index: u64, reco
         else {
             break;
         };
-        if game.play(action).is_err() {
+        let Ok(played) = game.play(action) else {
             break;
+        };
+        if first_conflict.is_none() {
+            first_conflict = played.conflict.map(|(conflict, _, outcome)| conflict.winner(outcome) == a_seat);
         }
         decisions += 1;
     }
@@ -150,7 +161,7 @@ pub fn play_game(setup: Setup, a: Player, b: Player, seed: u64, index: u64, reco
         std::cmp::Ordering::Less => Result::BWins,
         std::cmp::Ordering::Equal => Result::Tie,
     };
-    GameResult { positions, result, margin: a_score - best_b, decisions }
+    GameResult { positions, result, margin: a_score - best_b, decisions, first_conflict }
 }
 
 /// `chek arena`: plays `games` games on `threads` threads and prints the result line.
@@ -204,6 +215,24 @@ pub fn run(
         "margin: mean={margin:+.2} (A's score minus the best other), {decisions:.0} decisions a game, {:.1} s",
         started.elapsed().as_secs_f64()
     );
+    // How much the first conflict decides: A's game rate after winning it, after
+    // losing it, and when no conflict happened.
+    let split: Vec<String> = [(Some(true), "won"), (Some(false), "lost"), (None, "none")]
+        .iter()
+        .map(|&(first, name)| {
+            let games: Vec<&GameResult> = results.iter().filter(|g| g.first_conflict == first).collect();
+            let points: f64 = games
+                .iter()
+                .map(|g| match g.result {
+                    Result::AWins => 1.0,
+                    Result::Tie => 0.5,
+                    Result::BWins => 0.0,
+                })
+                .sum();
+            format!("{name} {} (a_rate {:.3})", games.len(), points / games.len().max(1) as f64)
+        })
+        .collect();
+    println!("first conflict for A: {}", split.join(", "));
     println!("result: a={la} b={lb} setup={setup_id} games={games} a_wins={wins} b_wins={losses} ties={ties} a_rate={rate:.3} ci95={ci95:.3}");
     Ok(())
 }

@@ -202,6 +202,15 @@ impl SquareSet {
         SquareSet(row | row << 8 | row >> 8)
     }
 
+    /// The set and every square that is a 4-way neighbour of one of its squares.
+    #[must_use]
+    pub const fn grown4(self) -> SquareSet {
+        const NOT_A: u64 = !0x0101_0101_0101_0101;
+        const NOT_H: u64 = !0x8080_8080_8080_8080;
+        let b = self.0;
+        SquareSet(b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_H) | b << 8 | b >> 8)
+    }
+
     /// The squares in index order (`a1` first).
     pub fn iter(self) -> SquareIter {
         SquareIter(self.0)
@@ -326,6 +335,13 @@ mod tests {
     fn grown8_matches_the_neighbour_table() {
         for s in Square::all() {
             assert_eq!(s.set().grown8(), s.neighbours8().with(s), "{s}");
+        }
+    }
+
+    #[test]
+    fn grown4_matches_the_neighbour_table() {
+        for s in Square::all() {
+            assert_eq!(s.set().grown4(), s.neighbours4().with(s), "{s}");
         }
     }
 }
