@@ -94,7 +94,7 @@ impl fmt::Display for Level {
 /// README's arena figures): a lead counts for more (a steeper win chance), but while
 /// behind it stays patient (a flatter one, so it does not gamble at poor odds), and
 /// with the scores level it closes in rather than wait for a tie.
-const DECISIVE: Weights = Weights { steepness: 2.0, behind: 0.15, engage: 0.02, ..Weights::DEFAULT };
+const DECISIVE: Weights = Weights { steepness: 2.0, behind: 0.05, engage: 0.02, ..Weights::DEFAULT };
 
 /// Easy's and Normal's weights: more taken with their own attack chances.
 const LIVELY: Weights = Weights { initiative: 1.0, ..Weights::DEFAULT };
