@@ -48,11 +48,15 @@ pub struct Weights {
     /// other (a tie is worth a half to both, so a level stand-off wastes the better
     /// fighter's chances). Added to both seats' values.
     pub engage: f32,
+    /// With two seats: how much each values closing in, whatever the score (the
+    /// livelier levels come to you).
+    pub approach: f32,
 }
 
 impl Weights {
     /// The weights the levels use.
-    pub const DEFAULT: Weights = Weights { initiative: 0.5, threat: 0.0, steepness: 0.9, behind: 1.0, engage: 0.0 };
+    pub const DEFAULT: Weights =
+        Weights { initiative: 0.5, threat: 0.0, steepness: 0.9, behind: 1.0, engage: 0.0, approach: 0.0 };
 }
 
 /// The expected margin gain of `seat`'s bully attacks if it were to move: each enemy
@@ -107,9 +111,11 @@ pub fn win_chances_with(position: &Position, weights: &Weights) -> Values {
     if seats.len() == 2 {
         let (a, b) = (seats[0], seats[1]);
         let p = logistic(k * (adjusted(a) - adjusted(b)));
-        let contact = if weights.engage != 0.0 && position.score(a) == position.score(b) {
+        let level = position.score(a) == position.score(b);
+        let pull = weights.approach + if level { weights.engage } else { 0.0 };
+        let contact = if pull != 0.0 {
             let gap = gap(position.pieces(a), position.pieces(b)).min(FAR) as f32;
-            weights.engage * (FAR as f32 - gap) / (FAR - 1) as f32
+            pull * (FAR as f32 - gap) / (FAR - 1) as f32
         } else {
             0.0
         };

@@ -108,3 +108,13 @@ fn with_the_scores_level_hard_values_closing_in() {
     let (an, af) = (win_chances_with(&ahead_near, &w), win_chances_with(&ahead_far, &w));
     assert!((an[0] + an[2] - 1.0).abs() < 1e-6 && (af[0] + af[2] - 1.0).abs() < 1e-6);
 }
+
+#[test]
+fn the_livelier_levels_value_closing_in_whatever_the_score() {
+    use chek_ai::eval::{win_chances_with, Weights};
+    let w = Weights { approach: 0.3, ..Weights::DEFAULT };
+    let near = pos("8/8/8/1NN5/8/1SS5/8/8 SN S 1,0");
+    let far = pos("1NN5/8/8/8/8/8/8/1SS5 SN S 1,0");
+    let (vn, vf) = (win_chances_with(&near, &w), win_chances_with(&far, &w));
+    assert!(vn[0] > vf[0] && vn[2] > vf[2], "{vn:?} {vf:?}");
+}

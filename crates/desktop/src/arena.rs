@@ -46,6 +46,7 @@ impl Player {
                 steepness: optional(6, w.steepness)?,
                 behind: optional(7, w.behind)?,
                 engage: optional(8, w.engage)?,
+                approach: w.approach,
             },
         }))
     }
