@@ -83,11 +83,12 @@ impl Search {
         let best_rival = root.seating().seats().iter().filter(|&&s| s != me).map(|&s| root.score(s)).max().unwrap_or(0);
         let mut config = config;
         if root.score(me) < best_rival {
+            // Trailing at the root: a flatter win chance (`Weights::behind`).
             config.weights.steepness *= config.weights.behind;
         }
         let mut search = Search {
             root,
-            me: root.in_control(),
+            me,
             config,
             stack: Vec::new(),
             iteration: 0,
