@@ -93,28 +93,28 @@ fn the_gap_is_the_4_way_distance_between_the_nearest_pieces() {
     assert!(gap(p.pieces(chek_rules::Seat::South), chek_rules::SquareSet::EMPTY) > 14);
 }
 
+/// The values of the same two-a-side position with the sides near each other and far
+/// apart, at `scores` (e.g. "0,0").
+fn near_and_far(weights: &chek_ai::eval::Weights, scores: &str) -> (chek_ai::eval::Values, chek_ai::eval::Values) {
+    let near = pos(&format!("8/8/8/1NN5/8/1SS5/8/8 SN S {scores}"));
+    let far = pos(&format!("1NN5/8/8/8/8/8/8/1SS5 SN S {scores}"));
+    (chek_ai::eval::win_chances_with(&near, weights), chek_ai::eval::win_chances_with(&far, weights))
+}
+
 #[test]
 fn with_the_scores_level_hard_values_closing_in() {
-    // The same level position, the sides near and far: `engage` adds to both seats'
-    // values only when they are closer, and not at all once the scores differ.
-    use chek_ai::eval::{win_chances_with, Weights};
-    let w = Weights { engage: 0.02, ..Weights::DEFAULT };
-    let near = pos("8/8/8/1NN5/8/1SS5/8/8 SN S 0,0");
-    let far = pos("1NN5/8/8/8/8/8/8/1SS5 SN S 0,0");
-    let (vn, vf) = (win_chances_with(&near, &w), win_chances_with(&far, &w));
+    // `engage` adds to both seats' values when they are closer, and not at all once
+    // the scores differ.
+    let w = chek_ai::eval::Weights { engage: 0.02, ..chek_ai::eval::Weights::DEFAULT };
+    let (vn, vf) = near_and_far(&w, "0,0");
     assert!(vn[0] > vf[0] && vn[2] > vf[2], "{vn:?} {vf:?}");
-    let ahead_near = pos("8/8/8/1NN5/8/1SS5/8/8 SN S 1,0");
-    let ahead_far = pos("1NN5/8/8/8/8/8/8/1SS5 SN S 1,0");
-    let (an, af) = (win_chances_with(&ahead_near, &w), win_chances_with(&ahead_far, &w));
+    let (an, af) = near_and_far(&w, "1,0");
     assert!((an[0] + an[2] - 1.0).abs() < 1e-6 && (af[0] + af[2] - 1.0).abs() < 1e-6);
 }
 
 #[test]
 fn the_livelier_levels_value_closing_in_whatever_the_score() {
-    use chek_ai::eval::{win_chances_with, Weights};
-    let w = Weights { approach: 0.3, ..Weights::DEFAULT };
-    let near = pos("8/8/8/1NN5/8/1SS5/8/8 SN S 1,0");
-    let far = pos("1NN5/8/8/8/8/8/8/1SS5 SN S 1,0");
-    let (vn, vf) = (win_chances_with(&near, &w), win_chances_with(&far, &w));
+    let w = chek_ai::eval::Weights { approach: 0.3, ..chek_ai::eval::Weights::DEFAULT };
+    let (vn, vf) = near_and_far(&w, "1,0");
     assert!(vn[0] > vf[0] && vn[2] > vf[2], "{vn:?} {vf:?}");
 }

@@ -92,6 +92,17 @@ pub enum Result {
     Tie,
 }
 
+impl Result {
+    /// A's points for the game: a tie counts half.
+    pub fn points(self) -> f64 {
+        match self {
+            Result::AWins => 1.0,
+            Result::Tie => 0.5,
+            Result::BWins => 0.0,
+        }
+    }
+}
+
 /// The outcome of one arena game.
 #[derive(Clone, Debug)]
 pub struct GameResult {
@@ -208,7 +219,7 @@ pub fn run(
     let count = |r: Result| results.iter().filter(|g| g.result == r).count() as u64;
     let (wins, losses, ties) = (count(Result::AWins), count(Result::BWins), count(Result::Tie));
     let n = results.len() as f64;
-    let rate = (wins as f64 + ties as f64 / 2.0) / n;
+    let rate = results.iter().map(|g| g.result.points()).sum::<f64>() / n;
     let ci95 = 1.96 * (rate * (1.0 - rate) / n).sqrt();
     let margin = results.iter().map(|g| g.margin as f64).sum::<f64>() / n;
     let decisions = results.iter().map(|g| g.decisions as f64).sum::<f64>() / n;
@@ -222,14 +233,7 @@ pub fn run(
         .iter()
         .map(|&(first, name)| {
             let games: Vec<&GameResult> = results.iter().filter(|g| g.first_conflict == first).collect();
-            let points: f64 = games
-                .iter()
-                .map(|g| match g.result {
-                    Result::AWins => 1.0,
-                    Result::Tie => 0.5,
-                    Result::BWins => 0.0,
-                })
-                .sum();
+            let points: f64 = games.iter().map(|g| g.result.points()).sum();
             format!("{name} {} (a_rate {:.3})", games.len(), points / games.len().max(1) as f64)
         })
         .collect();

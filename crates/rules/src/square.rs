@@ -195,20 +195,23 @@ impl SquareSet {
     /// The set and every square that is an 8-way neighbour of one of its squares.
     #[must_use]
     pub const fn grown8(self) -> SquareSet {
-        const NOT_A: u64 = !0x0101_0101_0101_0101;
-        const NOT_H: u64 = !0x8080_8080_8080_8080;
-        let b = self.0;
-        let row = b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
+        let row = self.grown_along_ranks();
         SquareSet(row | row << 8 | row >> 8)
     }
 
     /// The set and every square that is a 4-way neighbour of one of its squares.
     #[must_use]
     pub const fn grown4(self) -> SquareSet {
+        let b = self.0;
+        SquareSet(self.grown_along_ranks() | b << 8 | b >> 8)
+    }
+
+    /// The set's bits with their left and right neighbours (no wrap-around).
+    const fn grown_along_ranks(self) -> u64 {
         const NOT_A: u64 = !0x0101_0101_0101_0101;
         const NOT_H: u64 = !0x8080_8080_8080_8080;
         let b = self.0;
-        SquareSet(b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_H) | b << 8 | b >> 8)
+        b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_H)
     }
 
     /// The squares in index order (`a1` first).
