@@ -123,14 +123,15 @@ pub fn win_chances_with(position: &Position, weights: &Weights) -> Values {
         values[b.index()] = 1.0 - p + contact;
         return values;
     }
-    // Four seats: a softmax of the adjusted scores (seats that are out get none).
+    // Four seats: a softmax of the adjusted scores (seats that are out get none),
+    // taken relative to the best so that no exponent overflows.
+    let live = || seats.iter().copied().filter(|&s| !position.is_out(s));
+    let top = live().map(|s| k * adjusted(s)).fold(f32::MIN, f32::max);
     let mut total = 0.0;
-    for &s in seats {
-        if !position.is_out(s) {
-            let w = libm::expf(k * adjusted(s));
-            values[s.index()] = w;
-            total += w;
-        }
+    for s in live() {
+        let w = libm::expf(k * adjusted(s) - top);
+        values[s.index()] = w;
+        total += w;
     }
     if total > 0.0 {
         for v in values.iter_mut() {

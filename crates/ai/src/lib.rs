@@ -223,7 +223,9 @@ impl Thinker {
         if !search.step(budget) {
             return None;
         }
-        self.decided = self.choose();
+        // A search always scores the root's actions; should it ever not, any legal
+        // action beats a CPU that never moves.
+        self.decided = self.choose().or_else(|| pick(&mut self.rng, &self.position.legal_actions()));
         self.decided
     }
 

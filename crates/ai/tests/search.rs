@@ -118,3 +118,20 @@ fn the_livelier_levels_value_closing_in_whatever_the_score() {
     let (vn, vf) = near_and_far(&w, "1,0");
     assert!(vn[0] > vf[0] && vn[2] > vf[2], "{vn:?} {vf:?}");
 }
+
+#[test]
+fn a_runaway_lead_in_four_seats_still_gets_a_decision() {
+    // South's lead is so large that a naive softmax of the scores overflows (found by
+    // an arena game that never finished): the win chances must stay finite, and every
+    // level must still decide.
+    let position = pos("S7/8/8/8/8/8/1E6/W6N SWNE S 20,0,0,0 quiet:40");
+    let steep = chek_ai::eval::Weights { steepness: 2.0, ..chek_ai::eval::Weights::DEFAULT };
+    let values = chek_ai::eval::win_chances_with(&position, &steep);
+    assert!(values.iter().all(|v| v.is_finite()), "{values:?}");
+    assert!((values.iter().sum::<f32>() - 1.0).abs() < 1e-4, "{values:?}");
+    assert!(values[0] > 0.99, "{values:?}");
+    for level in Level::ALL {
+        let action = decide(&position, level, 7);
+        assert!(action.is_some_and(|a| position.legal_actions().contains(&a)), "{level}: {action:?}");
+    }
+}
