@@ -37,7 +37,7 @@ pub enum Level {
     Easy,
     /// Looks at its own turn; picks among the best.
     Normal,
-    /// Looks two or three turns ahead.
+    /// Looks three turns ahead with two seats, a whole round (five turns) with four.
     Hard,
 }
 
@@ -63,21 +63,30 @@ impl Level {
         Level::ALL.into_iter().find(|l| l.name() == name)
     }
 
-    /// The search this level runs, and how playfully it chooses (the softmax
-    /// temperature over win chances; 0 = always the best).
-    fn search(self) -> Option<(Config, f32)> {
+    /// The search this level runs with `seats` seats in play, and how playfully it
+    /// chooses (the softmax temperature over win chances; 0 = always the best).
+    fn search(self, seats: usize) -> Option<(Config, f32)> {
+        let config = |max_turns, max_nodes, max_chain, weights| Config {
+            max_turns,
+            max_nodes,
+            max_chain,
+            rival_best: 0.5,
+            plain_attacks_from_quiet: 0,
+            weights,
+        };
         match self {
             Level::Random | Level::Greedy => None,
             // Easy and Normal value attack chances more (livelier games) and choose by
             // a softmax; Hard takes the best of a three-turn search.
-            Level::Easy => {
-                Some((Config { max_turns: 1, max_nodes: 4_000, max_chain: 2, rival_best: 0.5, weights: LIVELY }, 0.08))
-            }
-            Level::Normal => {
-                Some((Config { max_turns: 2, max_nodes: 20_000, max_chain: 3, rival_best: 0.5, weights: LIVELY }, 0.02))
-            }
+            Level::Easy => Some((config(1, 4_000, 2, LIVELY), 0.08)),
+            Level::Normal => Some((config(2, 20_000, 3, LIVELY), 0.02)),
+            Level::Hard if seats == 2 => Some((config(3, 100_000, 4, DECISIVE), 0.0)),
+            // Four seats: Hard looks a whole round ahead, to its own next turn; it
+            // models each rival by its average reply (three rivals rarely all play
+            // their best against one seat), and it leaves plain attacks alone until the
+            // quiet end nears.
             Level::Hard => Some((
-                Config { max_turns: 3, max_nodes: 100_000, max_chain: 4, rival_best: 0.5, weights: DECISIVE },
+                Config { rival_best: 0.0, plain_attacks_from_quiet: 40, ..config(5, 100_000, 4, DECISIVE_FOUR) },
                 0.0,
             )),
         }
@@ -95,6 +104,10 @@ impl fmt::Display for Level {
 /// behind it stays patient (a flatter one, so it does not gamble at poor odds), and
 /// with the scores level it closes in rather than wait for a tie.
 const DECISIVE: Weights = Weights { steepness: 2.0, behind: 0.05, engage: 0.02, ..Weights::DEFAULT };
+
+/// Hard's weights in four seats: a lead counts for as much, and it stays as steep
+/// while behind (a trailing seat among four has three leaders to catch, not one).
+const DECISIVE_FOUR: Weights = Weights { steepness: 2.0, ..Weights::DEFAULT };
 
 /// Easy's and Normal's weights: more taken with their own attack chances, and they come
 /// to you (without `approach`, Normal against Easy ended 0-0 in two games of three).
@@ -185,7 +198,7 @@ impl Thinker {
         let mut decided = None;
         let mut search = None;
         let mut temperature = 0.0;
-        match level.search() {
+        match level.search(position.seating().seats().len()) {
             None => {
                 decided = match level {
                     Level::Random => pick(&mut rng, &position.legal_actions()),

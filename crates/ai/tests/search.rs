@@ -15,6 +15,7 @@ fn hard_reaches_two_turns_from_the_start() {
         max_nodes: 40_000,
         max_chain: 4,
         rival_best: 0.5,
+        plain_attacks_from_quiet: 0,
         weights: chek_ai::eval::Weights::DEFAULT,
     };
     let mut search = Search::new(Setup::Duel.start(), config);
@@ -70,6 +71,7 @@ fn a_trailing_seat_with_time_left_does_not_gamble_at_poor_odds() {
         max_nodes: 100_000,
         max_chain: 4,
         rival_best: 0.5,
+        plain_attacks_from_quiet: 0,
         weights: chek_ai::eval::Weights { steepness: 2.0, ..chek_ai::eval::Weights::DEFAULT },
     };
     let gamble = finish(Thinker::with_config(&p, symmetric, 0.0, 1), &p).unwrap();
@@ -133,5 +135,29 @@ fn a_runaway_lead_in_four_seats_still_gets_a_decision() {
     for level in Level::ALL {
         let action = decide(&position, level, 7);
         assert!(action.is_some_and(|a| position.legal_actions().contains(&a)), "{level}: {action:?}");
+    }
+}
+
+#[test]
+fn in_four_seats_hard_leaves_plain_attacks_alone_until_the_quiet_end_nears() {
+    // West stepped into the corner next to North's b8. b8xa8 is a plain attack
+    // (15/36): the softmax win chance is convex, so a search that looks at it likes
+    // the gamble; Hard does not look at it this early in the quiet count (C18).
+    let p = pos("WNNNNNN1/7E/W6E/W6E/W6E/W6E/W6E/1SSSSSS1 SWNE N 0,0,0,0 quiet:2");
+    let all = Config {
+        max_turns: 3,
+        max_nodes: 100_000,
+        max_chain: 4,
+        rival_best: 0.0,
+        plain_attacks_from_quiet: 0,
+        weights: chek_ai::eval::Weights { steepness: 2.0, ..chek_ai::eval::Weights::DEFAULT },
+    };
+    let gamble = finish(Thinker::with_config(&p, all, 0.0, 1), &p).unwrap();
+    assert_eq!(gamble.to_string(), "b8xa8 +0");
+    let patient = Config { plain_attacks_from_quiet: 40, ..all };
+    assert_ne!(finish(Thinker::with_config(&p, patient, 0.0, 1), &p).unwrap(), gamble);
+    for seed in 0..3 {
+        let action = decide(&p, Level::Hard, seed).unwrap();
+        assert!(!matches!(action, chek_rules::Action::Attack { .. }), "{action}");
     }
 }

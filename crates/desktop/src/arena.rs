@@ -7,7 +7,7 @@ use chek_ai::{finish, Level, Thinker};
 use chek_rules::{Game, Position, Seat, Setup};
 
 /// A player in the arena: a level, or a search with an explicit configuration
-/// (`search:TURNS:NODES:CHAIN:RIVAL`, for strength tables).
+/// (`search:TURNS:NODES:CHAIN:RIVAL[:...]`, for strength tables).
 #[derive(Clone, Copy, Debug)]
 pub enum Player {
     /// A level.
@@ -23,7 +23,7 @@ impl Player {
             return Ok(Player::Level(level));
         }
         let bad = || {
-            format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard or search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:THREAT:STEEPNESS:BEHIND:ENGAGE])")
+            format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard or search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:THREAT:STEEPNESS:BEHIND:ENGAGE:PLAIN])")
         };
         let parts: Vec<&str> = name.strip_prefix("search:").ok_or_else(bad)?.split(':').collect();
         let number = |i: usize| parts.get(i).ok_or_else(bad)?.parse::<f32>().map_err(|_| bad());
@@ -40,6 +40,7 @@ impl Player {
             max_nodes: number(1)? as u32,
             max_chain: number(2)? as u8,
             rival_best: number(3)?,
+            plain_attacks_from_quiet: optional(9, 0.0)? as u8,
             weights: chek_ai::eval::Weights {
                 initiative: optional(4, w.initiative)?,
                 threat: optional(5, w.threat)?,
@@ -51,7 +52,8 @@ impl Player {
         }))
     }
 
-    fn decide(self, position: &Position, seed: u64) -> Option<chek_rules::Action> {
+    /// This player's action in `position`.
+    pub fn decide(self, position: &Position, seed: u64) -> Option<chek_rules::Action> {
         let thinker = match self {
             Player::Level(level) => Thinker::new(position, level, seed),
             Player::Search(config) => Thinker::with_config(position, config, 0.0, seed),
@@ -66,7 +68,7 @@ impl std::fmt::Display for Player {
             Player::Level(level) => write!(f, "{level}"),
             Player::Search(c) => write!(
                 f,
-                "search:{}:{}:{}:{}:{}:{}:{}:{}:{}",
+                "search:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
                 c.max_turns,
                 c.max_nodes,
                 c.max_chain,
@@ -75,7 +77,8 @@ impl std::fmt::Display for Player {
                 c.weights.threat,
                 c.weights.steepness,
                 c.weights.behind,
-                c.weights.engage
+                c.weights.engage,
+                c.plain_attacks_from_quiet
             ),
         }
     }
