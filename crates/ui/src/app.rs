@@ -66,7 +66,7 @@ impl SeatKind {
 
 /// Nodes of search per frame: well under the Playdate's frame budget (see the README's
 /// benchmark).
-pub const CPU_SLICE_NODES: u32 = 250;
+pub const CPU_SLICE_NODES: u32 = 1_000;
 /// The CPU shows "thinking" at least this long.
 pub const CPU_THINK_MS: u32 = 350;
 /// The CPU's hand moves one square this often.
