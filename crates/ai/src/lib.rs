@@ -77,7 +77,8 @@ impl Level {
         match self {
             Level::Random | Level::Greedy => None,
             // Easy and Normal value attack chances more (livelier games) and choose by
-            // a softmax; Hard takes the best of a three-turn search.
+            // a softmax; Hard takes the best of a deeper search (three turns with two
+            // seats).
             Level::Easy => Some((config(1, 4_000, 2, LIVELY), 0.08)),
             Level::Normal => Some((config(2, 20_000, 3, LIVELY), 0.02)),
             Level::Hard if seats == 2 => Some((config(3, 100_000, 4, DECISIVE), 0.0)),
