@@ -125,13 +125,17 @@ pub fn win_chances_with(position: &Position, weights: &Weights) -> Values {
     }
     // Four seats: a softmax of the adjusted scores (seats that are out get none),
     // taken relative to the best so that no exponent overflows.
-    let live = || seats.iter().copied().filter(|&s| !position.is_out(s));
-    let top = live().map(|s| k * adjusted(s)).fold(f32::MIN, f32::max);
+    let mut exponents = [None; 4];
+    for &s in seats.iter().filter(|&&s| !position.is_out(s)) {
+        exponents[s.index()] = Some(k * adjusted(s));
+    }
+    let top = exponents.iter().flatten().fold(f32::MIN, |a, &b| a.max(b));
     let mut total = 0.0;
-    for s in live() {
-        let w = libm::expf(k * adjusted(s) - top);
-        values[s.index()] = w;
-        total += w;
+    for (value, exponent) in values.iter_mut().zip(exponents) {
+        if let Some(e) = exponent {
+            *value = libm::expf(e - top);
+            total += *value;
+        }
     }
     if total > 0.0 {
         for v in values.iter_mut() {
