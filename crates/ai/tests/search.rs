@@ -59,6 +59,19 @@ fn thinking_in_slices_gives_the_same_decision() {
     }
 }
 
+/// A three-turn search on Hard's budget with a plain steep win chance (no `behind`,
+/// no `engage`) that looks at every action, rivals at `rival_best`.
+fn steep_three_turns(rival_best: f32) -> Config {
+    Config {
+        max_turns: 3,
+        max_nodes: 100_000,
+        max_chain: 4,
+        rival_best,
+        plain_attacks_from_quiet: 0,
+        weights: chek_ai::eval::Weights { steepness: 2.0, ..chek_ai::eval::Weights::DEFAULT },
+    }
+}
+
 #[test]
 fn a_trailing_seat_with_time_left_does_not_gamble_at_poor_odds() {
     // South is a piece behind with 30 quiet turns to go; d4xd5 is a +0 attack
@@ -66,14 +79,7 @@ fn a_trailing_seat_with_time_left_does_not_gamble_at_poor_odds() {
     // gamble looks best; Hard's `behind` factor keeps it patient: it brings a second
     // piece up, so the same attack carries bully next turn.
     let p = pos("1NNNNNN1/1NN1NNN1/8/8/3N4/3S4/1SS1SSS1/1SSSSSS1 SN S 0,1 quiet:30");
-    let symmetric = Config {
-        max_turns: 3,
-        max_nodes: 100_000,
-        max_chain: 4,
-        rival_best: 0.5,
-        plain_attacks_from_quiet: 0,
-        weights: chek_ai::eval::Weights { steepness: 2.0, ..chek_ai::eval::Weights::DEFAULT },
-    };
+    let symmetric = steep_three_turns(0.5);
     let gamble = finish(Thinker::with_config(&p, symmetric, 0.0, 1), &p).unwrap();
     assert_eq!(gamble.to_string(), "d3xd4 +0");
     for seed in 0..3 {
@@ -144,14 +150,7 @@ fn in_four_seats_hard_leaves_plain_attacks_alone_until_the_quiet_end_nears() {
     // (15/36): the softmax win chance is convex, so a search that looks at it likes
     // the gamble; Hard does not look at it this early in the quiet count (C18).
     let p = pos("WNNNNNN1/7E/W6E/W6E/W6E/W6E/W6E/1SSSSSS1 SWNE N 0,0,0,0 quiet:2");
-    let all = Config {
-        max_turns: 3,
-        max_nodes: 100_000,
-        max_chain: 4,
-        rival_best: 0.0,
-        plain_attacks_from_quiet: 0,
-        weights: chek_ai::eval::Weights { steepness: 2.0, ..chek_ai::eval::Weights::DEFAULT },
-    };
+    let all = steep_three_turns(0.0);
     let gamble = finish(Thinker::with_config(&p, all, 0.0, 1), &p).unwrap();
     assert_eq!(gamble.to_string(), "b8xa8 +0");
     let patient = Config { plain_attacks_from_quiet: 40, ..all };
