@@ -51,12 +51,18 @@ pub struct Weights {
     /// With two seats: how much each values closing in, whatever the score (the
     /// livelier levels come to you).
     pub approach: f32,
+    /// With two seats, for each seat that is not ahead: how much it values having its
+    /// pieces up at the enemy ([`closeness_of_three`]). A bully attack needs two pieces
+    /// at the target, and a seat that is not ahead must attack before the quiet end
+    /// (C18) to win; without this Hard left a lone piece in contact with a passive
+    /// rival and waited out the 60 turns beyond its horizon.
+    pub support: f32,
 }
 
 impl Weights {
     /// The weights the levels use.
     pub const DEFAULT: Weights =
-        Weights { initiative: 0.5, threat: 0.0, steepness: 0.9, behind: 1.0, engage: 0.0, approach: 0.0 };
+        Weights { initiative: 0.5, threat: 0.0, steepness: 0.9, behind: 1.0, engage: 0.0, approach: 0.0, support: 0.0 };
 }
 
 /// The expected margin gain of `seat`'s bully attacks if it were to move: each enemy
@@ -121,6 +127,14 @@ pub fn win_chances_with(position: &Position, weights: &Weights) -> Values {
         };
         values[a.index()] = p + contact;
         values[b.index()] = 1.0 - p + contact;
+        if weights.support > 0.0 {
+            if position.score(a) <= position.score(b) {
+                values[a.index()] += weights.support * closeness_of_three(position.pieces(a), position.pieces(b));
+            }
+            if position.score(b) <= position.score(a) {
+                values[b.index()] += weights.support * closeness_of_three(position.pieces(b), position.pieces(a));
+            }
+        }
         return values;
     }
     // Four seats: a softmax of the adjusted scores (seats that are out get none),
@@ -161,6 +175,31 @@ pub fn gap(own: SquareSet, enemy: SquareSet) -> u32 {
         distance += 1;
     }
     distance
+}
+
+/// How close the three pieces of `own` nearest to `enemy` are: each counts
+/// `(FAR − d) / (FAR − 1)` at 4-way distance `d`, and the sum is divided by three, so
+/// three pieces touching the enemy make 1 and fewer pieces make less.
+pub fn closeness_of_three(own: SquareSet, enemy: SquareSet) -> f32 {
+    let mut reach = enemy;
+    let mut left = own;
+    let mut taken = 0;
+    let mut sum = 0;
+    for d in 1..FAR {
+        reach = reach.grown4();
+        let newly = left & reach;
+        if newly.is_empty() {
+            continue;
+        }
+        left = left & !newly;
+        let n = newly.len().min(3 - taken);
+        sum += n * (FAR - d);
+        taken += n;
+        if taken == 3 {
+            break;
+        }
+    }
+    sum as f32 / (3 * (FAR - 1)) as f32
 }
 
 fn logistic(x: f32) -> f32 {

@@ -103,8 +103,9 @@ impl fmt::Display for Level {
 /// Hard's weights, measured best against the greedy and random baselines (see the
 /// README's arena figures): a lead counts for more (a steeper win chance), but while
 /// behind it stays patient (a flatter one, so it does not gamble at poor odds), and
-/// with the scores level it closes in rather than wait for a tie.
-const DECISIVE: Weights = Weights { steepness: 2.0, behind: 0.05, engage: 0.02, ..Weights::DEFAULT };
+/// with the scores level it closes in rather than wait for a tie. While it is not ahead
+/// it brings its pieces up (`support`): it has to attack before the quiet end to win.
+const DECISIVE: Weights = Weights { steepness: 2.0, behind: 0.05, engage: 0.02, support: 0.05, ..Weights::DEFAULT };
 
 /// Hard's weights in four seats: a lead counts for as much, and it stays as steep
 /// while behind (a trailing seat among four has three leaders to catch, not one).

@@ -23,7 +23,7 @@ impl Player {
             return Ok(Player::Level(level));
         }
         let bad = || {
-            format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard or search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:THREAT:STEEPNESS:BEHIND:ENGAGE:PLAIN])")
+            format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard or search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:THREAT:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT])")
         };
         let parts: Vec<&str> = name.strip_prefix("search:").ok_or_else(bad)?.split(':').collect();
         let number = |i: usize| parts.get(i).ok_or_else(bad)?.parse::<f32>().map_err(|_| bad());
@@ -48,6 +48,7 @@ impl Player {
                 behind: optional(7, w.behind)?,
                 engage: optional(8, w.engage)?,
                 approach: w.approach,
+                support: optional(10, w.support)?,
             },
         }))
     }
@@ -68,7 +69,7 @@ impl std::fmt::Display for Player {
             Player::Level(level) => write!(f, "{level}"),
             Player::Search(c) => write!(
                 f,
-                "search:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
+                "search:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
                 c.max_turns,
                 c.max_nodes,
                 c.max_chain,
@@ -78,7 +79,8 @@ impl std::fmt::Display for Player {
                 c.weights.steepness,
                 c.weights.behind,
                 c.weights.engage,
-                c.plain_attacks_from_quiet
+                c.plain_attacks_from_quiet,
+                c.weights.support
             ),
         }
     }
