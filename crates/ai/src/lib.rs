@@ -65,12 +65,13 @@ impl Level {
 
     /// The search this level runs with `seats` seats in play, and how playfully it
     /// chooses (the softmax temperature over win chances; 0 = always the best).
-    fn search(self, seats: usize) -> Option<(Config, f32)> {
+    pub fn search(self, seats: usize) -> Option<(Config, f32)> {
         let config = |max_turns, max_nodes, max_chain, weights| Config {
             max_turns,
             max_nodes,
             max_chain,
             rival_best: 0.5,
+            rival_best_attacking: 0.5,
             plain_attacks_from_quiet: 0,
             weights,
         };
@@ -78,16 +79,25 @@ impl Level {
             Level::Random | Level::Greedy => None,
             // Easy and Normal value attack chances more (livelier games) and choose by
             // a softmax; Hard takes the best of a deeper search (three turns with two
-            // seats).
+            // seats), and expects a rival that holds an attack with a modifier to play
+            // its best (it will not leave a piece where a bully attack awaits it in the
+            // hope that the rival looks away).
             Level::Easy => Some((config(1, 4_000, 2, LIVELY), 0.08)),
             Level::Normal => Some((config(2, 20_000, 3, LIVELY), 0.02)),
-            Level::Hard if seats == 2 => Some((config(3, 100_000, 4, DECISIVE), 0.0)),
+            Level::Hard if seats == 2 => {
+                Some((Config { rival_best_attacking: 1.0, ..config(3, 100_000, 4, DECISIVE) }, 0.0))
+            }
             // Four seats: Hard looks a whole round ahead, to its own next turn; it
             // models each rival by its average reply (three rivals rarely all play
             // their best against one seat), and it leaves plain attacks alone until the
             // quiet end nears.
             Level::Hard => Some((
-                Config { rival_best: 0.0, plain_attacks_from_quiet: 40, ..config(5, 100_000, 4, DECISIVE_FOUR) },
+                Config {
+                    rival_best: 0.0,
+                    rival_best_attacking: 0.0,
+                    plain_attacks_from_quiet: 40,
+                    ..config(5, 100_000, 4, DECISIVE_FOUR)
+                },
                 0.0,
             )),
         }

@@ -1,8 +1,9 @@
 //! Expectimax over decisions and conflicts, on win chances, advanced in slices.
 //!
 //! Decision nodes belong to the seat in control. The root seat takes its best child;
-//! every other seat is modelled as half best-for-itself, half average (`rival_best`),
-//! which is max-n with a hedge; with two seats it is "half worst case for us, half
+//! every other seat is modelled as a mix of best-for-itself and average (`rival_best`,
+//! or `rival_best_attacking` where it holds an attack with a modifier), which is max-n
+//! with a hedge; with two seats and a half it is "half worst case for us, half
 //! average". A conflict is a chance node with its two outcomes weighted out of 36
 //! (C9). Depth counts whole turns; iterative deepening keeps the last completed depth,
 //! so the search can stop at any slice.
@@ -26,6 +27,9 @@ pub struct Config {
     pub max_chain: u8,
     /// The weight of a rival's best reply (for itself); the rest is its average reply.
     pub rival_best: f32,
+    /// The same, at a rival's decision where it holds an attack with a modifier (C7,
+    /// C8): a rival with the odds on its side is likelier to play its best.
+    pub rival_best_attacking: f32,
     /// The searching seat's own plain attacks (no modifier: 15/36, C9) are looked at
     /// only once this many turns have passed without a conflict (C18); `0` looks at
     /// them always. In four seats a plain attack loses a piece 7 times in 12 and hands
@@ -251,13 +255,15 @@ impl Search {
             return;
         };
         let value = match frame.node {
-            Node::Decision { position, best, sum, count, .. } => {
+            Node::Decision { position, actions, best, sum, count, .. } => {
                 let count = count.max(1) as f32;
                 let mover = position.in_control();
                 if mover == self.me {
                     best
                 } else {
-                    let w = self.config.rival_best;
+                    let attacking =
+                        actions.iter().any(|a| matches!(a, Action::Attack { bonus, .. } if bonus.total() > 0));
+                    let w = if attacking { self.config.rival_best_attacking } else { self.config.rival_best };
                     let mut v = [0.0; 4];
                     add(&mut v, &best, w);
                     add(&mut v, &sum, (1.0 - w) / count);

@@ -15,6 +15,7 @@ fn hard_reaches_two_turns_from_the_start() {
         max_nodes: 40_000,
         max_chain: 4,
         rival_best: 0.5,
+        rival_best_attacking: 0.5,
         plain_attacks_from_quiet: 0,
         weights: chek_ai::eval::Weights::DEFAULT,
     };
@@ -67,6 +68,7 @@ fn steep_three_turns(rival_best: f32) -> Config {
         max_nodes: 100_000,
         max_chain: 4,
         rival_best,
+        rival_best_attacking: rival_best,
         plain_attacks_from_quiet: 0,
         weights: chek_ai::eval::Weights { steepness: 2.0, ..chek_ai::eval::Weights::DEFAULT },
     }
@@ -158,6 +160,22 @@ fn a_seat_that_is_not_ahead_values_bringing_its_pieces_up() {
     let (vn, vf) = near_and_far(&w, "0,0");
     let (pn, pf) = near_and_far(&plain, "0,0");
     assert!(vn[0] - pn[0] > vf[0] - pf[0] && vn[2] - pn[2] > vf[2] - pf[2], "{vn:?} {vf:?}");
+}
+
+#[test]
+fn hard_does_not_step_into_a_bully_attack_hoping_the_rival_looks_away() {
+    // d4-d5 would threaten d6 with bully next turn, but North's d6 attacks d5 with bully
+    // first (e6 stands by). A rival modelled as half average often "forgets" to; Hard
+    // expects a rival holding an attack with a modifier to play its best.
+    let p = pos("8/8/3NN3/2S5/3S4/8/8/8 SN S 0,0");
+    let (hard, _) = Level::Hard.search(2).unwrap();
+    let hedged = Config { rival_best_attacking: 0.5, ..hard };
+    let hopeful = finish(Thinker::with_config(&p, hedged, 0.0, 1), &p).unwrap();
+    assert_eq!(hopeful.to_string(), "d4-d5");
+    for seed in 0..3 {
+        let action = decide(&p, Level::Hard, seed).unwrap();
+        assert_ne!(action.to_string(), "d4-d5");
+    }
 }
 
 #[test]

@@ -23,7 +23,7 @@ impl Player {
             return Ok(Player::Level(level));
         }
         let bad = || {
-            format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard or search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:THREAT:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT])")
+            format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard or search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:THREAT:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING])")
         };
         let parts: Vec<&str> = name.strip_prefix("search:").ok_or_else(bad)?.split(':').collect();
         let number = |i: usize| parts.get(i).ok_or_else(bad)?.parse::<f32>().map_err(|_| bad());
@@ -40,6 +40,7 @@ impl Player {
             max_nodes: number(1)? as u32,
             max_chain: number(2)? as u8,
             rival_best: number(3)?,
+            rival_best_attacking: optional(11, number(3)?)?,
             plain_attacks_from_quiet: optional(9, 0.0)? as u8,
             weights: chek_ai::eval::Weights {
                 initiative: optional(4, w.initiative)?,
@@ -69,7 +70,7 @@ impl std::fmt::Display for Player {
             Player::Level(level) => write!(f, "{level}"),
             Player::Search(c) => write!(
                 f,
-                "search:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
+                "search:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
                 c.max_turns,
                 c.max_nodes,
                 c.max_chain,
@@ -80,7 +81,8 @@ impl std::fmt::Display for Player {
                 c.weights.behind,
                 c.weights.engage,
                 c.plain_attacks_from_quiet,
-                c.weights.support
+                c.weights.support,
+                c.rival_best_attacking
             ),
         }
     }
