@@ -128,11 +128,11 @@ pub fn win_chances_with(position: &Position, weights: &Weights) -> Values {
         values[a.index()] = p + contact;
         values[b.index()] = 1.0 - p + contact;
         if weights.support > 0.0 {
-            if position.score(a) <= position.score(b) {
-                values[a.index()] += weights.support * closeness_of_three(position.pieces(a), position.pieces(b));
-            }
-            if position.score(b) <= position.score(a) {
-                values[b.index()] += weights.support * closeness_of_three(position.pieces(b), position.pieces(a));
+            for (own, enemy) in [(a, b), (b, a)] {
+                if position.score(own) <= position.score(enemy) {
+                    let closeness = closeness_of_three(position.pieces(own), position.pieces(enemy));
+                    values[own.index()] += weights.support * closeness;
+                }
             }
         }
         return values;

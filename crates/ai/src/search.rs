@@ -3,8 +3,8 @@
 //! Decision nodes belong to the seat in control. The root seat takes its best child;
 //! every other seat is modelled as a mix of best-for-itself and average (`rival_best`,
 //! or `rival_best_attacking` where it holds an attack with a modifier), which is max-n
-//! with a hedge; with two seats and a half it is "half worst case for us, half
-//! average". A conflict is a chance node with its two outcomes weighted out of 36
+//! with a hedge; with two seats and a weight of one half it is "half worst case for
+//! us, half average". A conflict is a chance node with its two outcomes weighted out of 36
 //! (C9). Depth counts whole turns; iterative deepening keeps the last completed depth,
 //! so the search can stop at any slice.
 

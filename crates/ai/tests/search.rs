@@ -60,6 +60,16 @@ fn thinking_in_slices_gives_the_same_decision() {
     }
 }
 
+/// The action a search with `config` takes in `p` (no softmax).
+fn choice(p: &Position, config: Config) -> chek_rules::Action {
+    finish(Thinker::with_config(p, config, 0.0, 1), p).unwrap()
+}
+
+/// Hard's actions in `p` with three different seeds.
+fn hard_choices(p: &Position) -> impl Iterator<Item = chek_rules::Action> + '_ {
+    (0..3).map(|seed| decide(p, Level::Hard, seed).unwrap())
+}
+
 /// A three-turn search on Hard's budget with a plain steep win chance (no `behind`,
 /// no `engage`) that looks at every action, rivals at `rival_best`.
 fn steep_three_turns(rival_best: f32) -> Config {
@@ -82,10 +92,8 @@ fn a_trailing_seat_with_time_left_does_not_gamble_at_poor_odds() {
     // attacks later with bully.
     let p = pos("1NNNNNN1/1NN1NNN1/8/8/3N4/3S4/1SS1SSS1/1SSSSSS1 SN S 0,1 quiet:30");
     let symmetric = steep_three_turns(0.5);
-    let gamble = finish(Thinker::with_config(&p, symmetric, 0.0, 1), &p).unwrap();
-    assert_eq!(gamble.to_string(), "d3xd4 +0");
-    for seed in 0..3 {
-        let action = decide(&p, Level::Hard, seed).unwrap();
+    assert_eq!(choice(&p, symmetric).to_string(), "d3xd4 +0");
+    for action in hard_choices(&p) {
         assert!(matches!(action, chek_rules::Action::Move { .. }), "{action}");
     }
 }
@@ -170,10 +178,8 @@ fn hard_does_not_step_into_a_bully_attack_hoping_the_rival_looks_away() {
     let p = pos("8/8/3NN3/2S5/3S4/8/8/8 SN S 0,0");
     let (hard, _) = Level::Hard.search(2).unwrap();
     let hedged = Config { rival_best_attacking: 0.5, ..hard };
-    let hopeful = finish(Thinker::with_config(&p, hedged, 0.0, 1), &p).unwrap();
-    assert_eq!(hopeful.to_string(), "d4-d5");
-    for seed in 0..3 {
-        let action = decide(&p, Level::Hard, seed).unwrap();
+    assert_eq!(choice(&p, hedged).to_string(), "d4-d5");
+    for action in hard_choices(&p) {
         assert_ne!(action.to_string(), "d4-d5");
     }
 }
@@ -202,12 +208,11 @@ fn in_four_seats_hard_leaves_plain_attacks_alone_until_the_quiet_end_nears() {
     // the gamble; Hard does not look at it this early in the quiet count (C18).
     let p = pos("WNNNNNN1/7E/W6E/W6E/W6E/W6E/W6E/1SSSSSS1 SWNE N 0,0,0,0 quiet:2");
     let all = steep_three_turns(0.0);
-    let gamble = finish(Thinker::with_config(&p, all, 0.0, 1), &p).unwrap();
+    let gamble = choice(&p, all);
     assert_eq!(gamble.to_string(), "b8xa8 +0");
     let patient = Config { plain_attacks_from_quiet: 40, ..all };
-    assert_ne!(finish(Thinker::with_config(&p, patient, 0.0, 1), &p).unwrap(), gamble);
-    for seed in 0..3 {
-        let action = decide(&p, Level::Hard, seed).unwrap();
+    assert_ne!(choice(&p, patient), gamble);
+    for action in hard_choices(&p) {
         assert!(!matches!(action, chek_rules::Action::Attack { .. }), "{action}");
     }
 }
