@@ -1,0 +1,296 @@
+//! The game interface: seats, decisions, chance, one apply path, results.
+
+use core::fmt;
+use core::ops::{Deref, DerefMut};
+
+use arrayvec::ArrayVec;
+
+/// The most seats a game of the cartridge has (Chek's four sides).
+pub const MAX_SEATS: usize = 4;
+
+/// The most outcomes a chance node has. Chek's conflict has two; the bound leaves room
+/// for a game that rolls a die.
+pub const MAX_OUTCOMES: usize = 8;
+
+/// Who is at the table: a set of seat indices `0..MAX_SEATS`. Turns go in index order,
+/// so a game numbers its seats in turn order (Chek: South 0, West 1, North 2, East 3).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Seats(u8);
+
+impl Seats {
+    /// The seats in `list` (indices of `MAX_SEATS` and above are left out).
+    pub const fn of(list: &[u8]) -> Seats {
+        let mut mask = 0u8;
+        let mut i = 0;
+        while i < list.len() {
+            if (list[i] as usize) < MAX_SEATS {
+                mask |= 1 << list[i];
+            }
+            i += 1;
+        }
+        Seats(mask)
+    }
+
+    /// Whether `seat` is at the table.
+    pub const fn contains(self, seat: u8) -> bool {
+        seat < MAX_SEATS as u8 && self.0 & (1 << seat) != 0
+    }
+
+    /// How many seats are at the table.
+    pub const fn count(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The seats in turn order.
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        (0..MAX_SEATS as u8).filter(move |&s| self.contains(s))
+    }
+}
+
+impl fmt::Debug for Seats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+/// Who acts next.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ToAct {
+    /// This seat takes a decision.
+    Seat(u8),
+    /// Chance: one of [`Game::outcomes`] happens.
+    Chance,
+    /// The game is over; [`Game::payoffs`] has the result.
+    Over,
+}
+
+/// One step of a game: a seat's decision or a chance outcome. Both go through the one
+/// apply path, [`Game::apply`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Step<A, O> {
+    /// A decision of the seat to act.
+    Act(A),
+    /// An outcome of the chance node.
+    Chance(O),
+}
+
+/// A finished game's result: each seat's share of [`Payoffs::TOTAL`]. The winner takes
+/// it all; seats that tie for the win share it equally; everybody else gets 0. Shares
+/// are whole numbers for one to four winners.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Payoffs(pub [u8; MAX_SEATS]);
+
+impl Payoffs {
+    /// What the seats share: 12, which one to four winners split evenly.
+    pub const TOTAL: u8 = 12;
+
+    /// `seat` wins alone.
+    pub const fn winner(seat: u8) -> Payoffs {
+        Payoffs::shared(Seats::of(&[seat]))
+    }
+
+    /// The seats of `winners` share the win (a draw between all seats when every seat
+    /// is in it). No winner at all gives nobody anything.
+    pub const fn shared(winners: Seats) -> Payoffs {
+        let n = winners.count();
+        let mut shares = [0u8; MAX_SEATS];
+        if n == 0 {
+            return Payoffs(shares);
+        }
+        let mut seat = 0;
+        while seat < MAX_SEATS {
+            if winners.contains(seat as u8) {
+                shares[seat] = Payoffs::TOTAL / n as u8;
+            }
+            seat += 1;
+        }
+        Payoffs(shares)
+    }
+
+    /// `seat`'s share as a fraction: 1 for a win, ½ for a two-way tie, 0 for a loss.
+    pub fn value(self, seat: u8) -> f32 {
+        self.0.get(seat as usize).map_or(0.0, |&s| s as f32 / Payoffs::TOTAL as f32)
+    }
+
+    /// `seat`'s share.
+    pub fn share(self, seat: u8) -> u8 {
+        self.0.get(seat as usize).copied().unwrap_or(0)
+    }
+}
+
+/// A chance node's outcomes with their integer weights (Chek's conflict: 15 and 21 out
+/// of 36). Weights are positive; their sum is the node's total.
+pub type Outcomes<O> = ArrayVec<(O, u16), MAX_OUTCOMES>;
+
+/// A list of legal actions without heap: each game picks its capacity.
+pub trait List<T>: Default + Clone + Deref<Target = [T]> + DerefMut {
+    /// Adds `item`; `false` (and the list unchanged) if it is full.
+    fn add(&mut self, item: T) -> bool;
+    /// Keeps the items `keep` says yes to.
+    fn keep(&mut self, keep: impl FnMut(&T) -> bool);
+    /// Empties the list.
+    fn empty(&mut self);
+}
+
+impl<T: Clone, const N: usize> List<T> for ArrayVec<T, N> {
+    fn add(&mut self, item: T) -> bool {
+        self.try_push(item).is_ok()
+    }
+
+    fn keep(&mut self, mut keep: impl FnMut(&T) -> bool) {
+        self.retain(|t| keep(t));
+    }
+
+    fn empty(&mut self) {
+        self.clear();
+    }
+}
+
+/// A game of the cartridge, as every player sees it: the rules of one game (and
+/// variant) in one state type.
+///
+/// The state carries everything the rules need, so that a search can copy it and
+/// play on (Checkers' and Chak's repetition counts live in it; the dice that a game
+/// actually rolls do not: they belong to the [`Record`]).
+///
+/// Methods never panic, even for an action that is not legal: such a step gives an
+/// unspecified state.
+pub trait Game: Clone + PartialEq {
+    /// One decision.
+    type Action: Copy + Eq + fmt::Debug + fmt::Display;
+    /// One outcome of a chance node (`()` for a game without chance).
+    type Outcome: Copy + Eq + fmt::Debug;
+    /// The list [`Game::legal`] returns.
+    type Actions: List<Self::Action>;
+
+    /// Who is at the table (fixed for a game).
+    fn seats(&self) -> Seats;
+
+    /// Who acts next.
+    fn to_act(&self) -> ToAct;
+
+    /// The decisions of the seat to act; empty unless [`ToAct::Seat`].
+    fn legal(&self) -> Self::Actions;
+
+    /// The chance outcomes with their weights; empty unless [`ToAct::Chance`].
+    fn outcomes(&self) -> Outcomes<Self::Outcome>;
+
+    /// Plays one step: a decision or a chance outcome.
+    fn apply(&mut self, step: Step<Self::Action, Self::Outcome>);
+
+    /// The result, once [`ToAct::Over`].
+    fn payoffs(&self) -> Option<Payoffs>;
+
+    /// Whether the turn that the last step belonged to goes on: a chance node after an
+    /// attack, Chek's chain. Depth is counted in turns (perft, the search), so a step
+    /// that leaves the turn going does not count. A game whose every step is a turn of
+    /// its own (Checkers' whole moves, Che's single tiles) says `false`.
+    fn mid_turn(&self) -> bool;
+
+    /// A hash of the state: equal states hash equally (for transposition tables).
+    fn hash(&self) -> u64;
+
+    /// Every step is a whole turn and there is no chance: perft may count the last ply
+    /// by the length of the legal list.
+    const BULK_PERFT: bool = false;
+
+    /// The most steps a game can take from this state (a bound for playout audits).
+    fn max_steps(&self) -> u64 {
+        100_000
+    }
+
+    /// The game's own invariants of one state (beyond the generic ones of [`Audit`]).
+    ///
+    /// # Errors
+    /// The first [`crate::Violation`].
+    fn check(&self) -> Result<(), crate::Violation> {
+        Ok(())
+    }
+
+    /// The game's own invariants of one step, from `before` to `self`.
+    ///
+    /// # Errors
+    /// The first [`crate::Violation`].
+    fn check_step(&self, before: &Self, step: Step<Self::Action, Self::Outcome>) -> Result<(), crate::Violation> {
+        let _ = (before, step);
+        Ok(())
+    }
+}
+
+/// Text for positions and actions: one line each, parsed back exactly, with a one-line
+/// error naming the field at fault.
+pub trait Notation: Game + fmt::Display {
+    /// What is wrong with a position's text.
+    type PositionError: fmt::Display;
+    /// What is wrong with an action's text.
+    type ActionError: fmt::Display;
+
+    /// The position written `text`.
+    ///
+    /// # Errors
+    /// What is wrong, naming the field.
+    fn parse(text: &str) -> Result<Self, Self::PositionError>;
+
+    /// The legal action written `text` here.
+    ///
+    /// # Errors
+    /// What is wrong: the syntax, or that the action is not legal here.
+    fn parse_action(&self, text: &str) -> Result<Self::Action, Self::ActionError>;
+
+    /// Whether this state has a text of its own ([`Notation::parse`] gives it back).
+    /// Chance nodes in the middle of a step need not.
+    fn printable(&self) -> bool {
+        !matches!(self.to_act(), ToAct::Chance)
+    }
+}
+
+/// A game in progress as a player sees it: the state between decisions, with chance
+/// resolved by the record's own randomness (Chek's dice). Arenas, soaks and the App
+/// play records.
+pub trait Record: Clone {
+    /// The game.
+    type Game: Game;
+
+    /// The state now: never a chance node.
+    fn state(&self) -> Self::Game;
+
+    /// Plays a decision of the seat to act, resolving any chance that follows.
+    ///
+    /// # Errors
+    /// The action is not legal, or the game is over; the record is unchanged.
+    fn play(&mut self, action: <Self::Game as Game>::Action) -> Result<(), IllegalAction>;
+}
+
+/// A decision that is not legal in the state it was played in.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct IllegalAction;
+
+impl fmt::Display for IllegalAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("action: not legal here")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payoffs_share_twelve_between_the_winners() {
+        assert_eq!(Payoffs::winner(2).0, [0, 0, 12, 0]);
+        assert_eq!(Payoffs::shared(Seats::of(&[0, 2])).0, [6, 0, 6, 0]);
+        assert_eq!(Payoffs::shared(Seats::of(&[0, 1, 3])).0, [4, 4, 0, 4]);
+        assert_eq!(Payoffs::shared(Seats::of(&[0, 1, 2, 3])).0, [3, 3, 3, 3]);
+        assert_eq!(Payoffs::shared(Seats::default()).0, [0; 4]);
+        assert_eq!(Payoffs::winner(1).value(1), 1.0);
+        assert_eq!(Payoffs::shared(Seats::of(&[0, 2])).value(2), 0.5);
+    }
+
+    #[test]
+    fn seats_go_in_index_order() {
+        let seats = Seats::of(&[2, 0, 9]);
+        assert_eq!(seats.iter().collect::<arrayvec::ArrayVec<u8, 4>>().as_slice(), &[0, 2]);
+        assert_eq!(seats.count(), 2);
+        assert!(!seats.contains(9));
+    }
+}
