@@ -54,30 +54,43 @@ pub enum Action {
         /// The modifiers of the attacker's roll.
         bonus: Bonus,
     },
+    /// `b2xb3` (Chek Simple, V2): an attack with more support than the defender's, so
+    /// it wins without dice. At the start of a turn `to` is a 4-way neighbour of
+    /// `from`; in the chain state `from` is any piece of the active group and `to` an
+    /// 8-way neighbour.
+    Take {
+        /// The attacking piece.
+        from: Square,
+        /// The contested square, held by an opponent.
+        to: Square,
+    },
     /// `end`: the controller ends the chain (C13).
     End,
+    /// `pass` (C5): the seat to move has no legal action. Only Chek Simple can leave a
+    /// seat without one (V2: an attack needs the support on its side).
+    Pass,
 }
 
 impl Action {
     /// The square the acting piece stands on, for moves and attacks.
     pub const fn from(self) -> Option<Square> {
         match self {
-            Action::Move { from, .. } | Action::Attack { from, .. } => Some(from),
-            Action::End => None,
+            Action::Move { from, .. } | Action::Attack { from, .. } | Action::Take { from, .. } => Some(from),
+            Action::End | Action::Pass => None,
         }
     }
 
     /// The square the action aims at, for moves and attacks.
     pub const fn to(self) -> Option<Square> {
         match self {
-            Action::Move { to, .. } | Action::Attack { to, .. } => Some(to),
-            Action::End => None,
+            Action::Move { to, .. } | Action::Attack { to, .. } | Action::Take { to, .. } => Some(to),
+            Action::End | Action::Pass => None,
         }
     }
 
-    /// Whether this action starts a conflict.
+    /// Whether this action is a conflict: an attack with dice, or a take (V2).
     pub const fn is_attack(self) -> bool {
-        matches!(self, Action::Attack { .. })
+        matches!(self, Action::Attack { .. } | Action::Take { .. })
     }
 }
 
@@ -86,7 +99,9 @@ impl fmt::Display for Action {
         match *self {
             Action::Move { from, to } => write!(f, "{from}-{to}"),
             Action::Attack { from, to, bonus } => write!(f, "{from}x{to} +{}", bonus.total()),
+            Action::Take { from, to } => write!(f, "{from}x{to}"),
             Action::End => f.write_str("end"),
+            Action::Pass => f.write_str("pass"),
         }
     }
 }

@@ -83,14 +83,21 @@ impl Dice {
         Dice(rng)
     }
 
-    /// One fair six-sided die, 1–6 (rejection sampling: no bias).
+    /// One fair six-sided die, 1–6.
     pub fn d6(&mut self) -> u8 {
-        // The largest multiple of 6 that fits in a u32.
-        const ZONE: u32 = u32::MAX - u32::MAX % 6;
+        self.below(6) + 1
+    }
+
+    /// A fair choice among `n` (at least 1): 0 to `n − 1`, by rejection sampling, so no
+    /// choice is favoured (a random first seat among four, say).
+    pub fn below(&mut self, n: u8) -> u8 {
+        let n = n.max(1) as u32;
+        // The largest multiple of n that fits in a u32.
+        let zone = u32::MAX - u32::MAX % n;
         loop {
             let x = self.0.next_u32();
-            if x < ZONE {
-                return (x % 6) as u8 + 1;
+            if x < zone {
+                return (x % n) as u8;
             }
         }
     }
@@ -139,6 +146,17 @@ mod tests {
         }
         assert_eq!(Bonus::default().attacker_wins_in_36(), 15);
         assert_eq!(Bonus { bully: true, chain: true }.attacker_wins_in_36(), 26);
+    }
+
+    #[test]
+    fn a_choice_among_four_is_fair() {
+        let mut dice = Dice::new(11);
+        let mut counts = [0u32; 4];
+        for _ in 0..40_000 {
+            counts[dice.below(4) as usize] += 1;
+        }
+        // Each near 10,000 (a biased d6 % 4 would give 13,333 to two of them).
+        assert!(counts.iter().all(|&c| (9_500..10_500).contains(&c)), "{counts:?}");
     }
 
     #[test]

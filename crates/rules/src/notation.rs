@@ -1,14 +1,15 @@
 //! The text notation for positions and actions, and the checks that make a position
 //! legal.
 //!
-//! `<board> <seats> <to-move> <scores> [quiet:<n>] [<chain>]`, for example
-//! `1NNNNNN1/1NNNNNN1/8/8/8/8/1SSSSSS1/1SSSSSS1 SN S 0,0`.
+//! `<board> <seats> <to-move> <scores> [quiet:<n>] [<chain>] [rules:<variant>]`, for
+//! example `1NNNNNN1/1NNNNNN1/8/8/8/8/1SSSSSS1/1SSSSSS1 SN S 0,0` (Chek) or the same
+//! with ` rules:simple` (V2).
 
 use core::fmt;
 use core::str::FromStr;
 
 use crate::position::QUIET_END_TURNS;
-use crate::{Action, BySeat, Chain, Position, RawPosition, Seat, Seating, Square, SquareSet};
+use crate::{Action, BySeat, Chain, Position, RawPosition, Seat, Seating, Square, SquareSet, Variant};
 
 /// The most points a seat can have captured: a board holds at most 64 pieces.
 pub const MAX_CAPTURED: u8 = 64;
@@ -17,7 +18,7 @@ pub const MAX_CAPTURED: u8 = 64;
 /// and what was expected; `Display` gives one line.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PositionError {
-    /// Not 4 to 6 fields separated by single spaces.
+    /// Not 4 to 7 fields separated by single spaces.
     FieldCount(usize),
     /// Leading, trailing or doubled spaces.
     Spacing,
@@ -80,6 +81,10 @@ pub enum PositionError {
     ChainAndQuiet,
     /// The active group has no opponent to attack, so the chain has already ended (C13).
     ChainOver,
+    /// The rules field is not `rules:basic` or `rules:simple`.
+    Rules,
+    /// In Chek Simple a seat with one piece is out (V2), so it cannot have one.
+    LonePiece(Seat),
 }
 
 impl fmt::Display for PositionError {
@@ -88,8 +93,8 @@ impl fmt::Display for PositionError {
         match *self {
             FieldCount(n) => write!(
                 f,
-                "position: expected 4 to 6 fields separated by single spaces \
-                 (<board> <seats> <to-move> <scores> [quiet:<n>] [chain:<seat>@<square>]), found {n}"
+                "position: expected 4 to 7 fields separated by single spaces (<board> <seats> <to-move> \
+                 <scores> [quiet:<n>] [chain:<seat>@<square>] [rules:basic|simple]), found {n}"
             ),
             Spacing => f.write_str("position: fields are separated by single spaces, without spaces before or after"),
             RankCount(n) => write!(f, "board: expected 8 ranks separated by '/', found {n}"),
@@ -111,7 +116,9 @@ impl fmt::Display for PositionError {
             }
             Score => write!(f, "scores: expected integers 0-{MAX_CAPTURED} without leading zeros"),
             ScoreNotInPlay(seat) => write!(f, "scores: {seat} scores but is not in play"),
-            Extra => f.write_str("position: expected quiet:<n> or chain:<seat>@<square> after the scores"),
+            Extra => f.write_str(
+                "position: expected quiet:<n>, chain:<seat>@<square> and rules:<variant> after the scores, in that order",
+            ),
             Quiet => write!(f, "quiet: expected quiet:<n> with n an integer 1-{QUIET_END_TURNS} without leading zeros"),
             ChainSyntax => f.write_str("chain: expected chain:<seat>@<square>, e.g. chain:S@d4"),
             ChainSeat(seat) => write!(f, "chain: {seat} is not in play"),
@@ -120,6 +127,8 @@ impl fmt::Display for PositionError {
             ChainOver => {
                 f.write_str("chain: the active group has no opponent to attack, so the chain has already ended (C13)")
             }
+            Rules => f.write_str("rules: expected rules:basic or rules:simple (no token for Chek's standard rules)"),
+            LonePiece(seat) => write!(f, "board: {seat} has one piece, and in Chek Simple a lone piece is out (V2)"),
         }
     }
 }
@@ -155,7 +164,13 @@ impl TryFrom<RawPosition> for Position {
         if raw.quiet > QUIET_END_TURNS {
             return Err(PositionError::Quiet);
         }
+        if !raw.variant.has_dice() {
+            if let Some(seat) = Seat::ALL.into_iter().find(|&s| raw.pieces[s].len() == 1) {
+                return Err(PositionError::LonePiece(seat));
+            }
+        }
         let position = Position {
+            variant: raw.variant,
             pieces: raw.pieces,
             seating: raw.seating,
             to_move: raw.to_move,
@@ -191,13 +206,13 @@ impl FromStr for Position {
             return Err(PositionError::Spacing);
         }
         let field_count = s.split(' ').count();
-        if !(4..=6).contains(&field_count) {
+        if !(4..=7).contains(&field_count) {
             return Err(PositionError::FieldCount(field_count));
         }
         let mut fields = s.split(' ');
         let mut next = || fields.next().unwrap_or("");
         let (board, seats, to_move, scores) = (next(), next(), next(), next());
-        let (extra1, extra2) = (next(), next());
+        let mut extras: [&str; 3] = [next(), next(), next()];
 
         let pieces = parse_board(board)?;
         let seating = match seats {
@@ -207,6 +222,20 @@ impl FromStr for Position {
         };
         let to_move = single_seat(to_move).ok_or(PositionError::ToMove)?;
         let captured = parse_scores(scores, seating)?;
+        let mut variant = Variant::Standard;
+        if let Some(last) = extras.iter_mut().rev().find(|e| !e.is_empty()) {
+            if let Some(id) = last.strip_prefix("rules:") {
+                variant = match Variant::from_id(id) {
+                    Some(Variant::Standard) | None => return Err(PositionError::Rules),
+                    Some(v) => v,
+                };
+                *last = "";
+            }
+        }
+        if !extras[2].is_empty() {
+            return Err(PositionError::Extra);
+        }
+        let [extra1, extra2, _] = extras;
 
         let (mut quiet, mut chain) = (0, None);
         match (extra1, extra2) {
@@ -220,7 +249,7 @@ impl FromStr for Position {
             }
             _ => return Err(PositionError::Extra),
         }
-        Position::try_from(RawPosition { pieces, seating, to_move, captured, quiet, chain })
+        Position::try_from(RawPosition { variant, pieces, seating, to_move, captured, quiet, chain })
     }
 }
 
@@ -349,6 +378,9 @@ impl fmt::Display for Position {
         if let Some(Chain { controller, active }) = self.chain {
             write!(f, " chain:{controller}@{active}")?;
         }
+        if self.variant != Variant::Standard {
+            write!(f, " rules:{}", self.variant)?;
+        }
         Ok(())
     }
 }
@@ -356,7 +388,7 @@ impl fmt::Display for Position {
 /// What is wrong with an action written as text.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ActionError {
-    /// Not `b2-b3`, `b2xb3 +1` or `end`.
+    /// Not `b2-b3`, `b2xb3 +1` (`b2xb3` in Chek Simple), `end` or `pass`.
     Syntax,
     /// Well formed, but not among the legal actions here.
     NotLegal,
@@ -365,30 +397,39 @@ pub enum ActionError {
         /// The modifier it carries here.
         actual: u8,
     },
+    /// A modifier on an attack of Chek Simple, which rolls no dice (V2).
+    NoModifier,
 }
 
 impl fmt::Display for ActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ActionError::Syntax => f.write_str("action: expected b2-b3, b2xb3 +1 or end"),
+            ActionError::Syntax => f.write_str("action: expected b2-b3, b2xb3 +1 (b2xb3 in Chek Simple), end or pass"),
             ActionError::NotLegal => f.write_str("action: not legal in this position"),
             ActionError::Modifier { actual } => {
                 write!(f, "action: this attack carries +{actual} here")
             }
+            ActionError::NoModifier => f.write_str("action: Chek Simple rolls no dice, so attacks carry no modifier"),
         }
     }
 }
 
 impl Position {
-    /// The legal action written `text` (`b2-b3`, `b2xb3 +1`, `end`).
+    /// The legal action written `text`: `b2-b3`, `b2xb3 +1` (`b2xb3` in Chek Simple),
+    /// `end` or `pass`.
     ///
     /// # Errors
     /// [`ActionError`] naming what did not match.
     pub fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
         let legal = self.legal_actions();
         let find = |wanted: &dyn Fn(&Action) -> bool| legal.iter().copied().find(|a| wanted(a));
-        if text == "end" {
-            return find(&|a| *a == Action::End).ok_or(ActionError::NotLegal);
+        let word = match text {
+            "end" => Some(Action::End),
+            "pass" => Some(Action::Pass),
+            _ => None,
+        };
+        if let Some(word) = word {
+            return find(&|a| *a == word).ok_or(ActionError::NotLegal);
         }
         let squares = |a: &str, b: &str| -> Result<(Square, Square), ActionError> {
             Ok((a.parse().map_err(|_| ActionError::Syntax)?, b.parse().map_err(|_| ActionError::Syntax)?))
@@ -397,19 +438,28 @@ impl Position {
             let (from, to) = squares(from, to)?;
             return find(&|a| *a == Action::Move { from, to }).ok_or(ActionError::NotLegal);
         }
-        let (attack, modifier) = text.split_once(' ').ok_or(ActionError::Syntax)?;
+        let dice = self.variant.has_dice();
+        let (attack, modifier) = match text.split_once(' ') {
+            Some((attack, modifier)) => (attack, Some(modifier)),
+            None if !dice => (text, None),
+            None => return Err(ActionError::Syntax),
+        };
         let (from, to) = attack.split_once('x').ok_or(ActionError::Syntax)?;
         let (from, to) = squares(from, to)?;
         let modifier = match modifier {
-            "+0" => 0,
-            "+1" => 1,
-            "+2" => 2,
-            _ => return Err(ActionError::Syntax),
+            None => None,
+            Some("+0") => Some(0),
+            Some("+1") => Some(1),
+            Some("+2") => Some(2),
+            Some(_) => return Err(ActionError::Syntax),
         };
+        if !dice && modifier.is_some() {
+            return Err(ActionError::NoModifier);
+        }
         let action =
             find(&|a| a.is_attack() && a.from() == Some(from) && a.to() == Some(to)).ok_or(ActionError::NotLegal)?;
-        match action {
-            Action::Attack { bonus, .. } if bonus.total() != modifier => {
+        match (action, modifier) {
+            (Action::Attack { bonus, .. }, Some(m)) if bonus.total() != m => {
                 Err(ActionError::Modifier { actual: bonus.total() })
             }
             _ => Ok(action),

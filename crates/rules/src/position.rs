@@ -1,10 +1,13 @@
-//! A legal position and the rules that act on it (C4–C18).
+//! A legal position: who plays, the board, the points, the counts, and how a game ends
+//! (C3, C5, C14, C15, C17, C18).
 
-use crate::action::{ActionList, Bonus};
-use crate::{Action, BySeat, Conflict, Outcome, Seat, Seating, Square, SquareSet};
+use crate::{Action, BySeat, Conflict, Seat, Seating, Square, SquareSet, Variant};
 
 /// C18: this many turns in a row without a conflict end the game quietly.
 pub const QUIET_END_TURNS: u8 = 60;
+
+/// The game screen shows the quiet count from this many turns on (C18).
+pub const QUIET_SHOWN_FROM: u8 = 45;
 
 /// The chain state (C11–C13): inside a turn, after a conflict, the seat in control and
 /// its active piece.
@@ -28,13 +31,14 @@ pub enum End {
     Agreement,
 }
 
-/// A legal Chek position: the board, who plays, whose turn it is, the points captured
-/// so far, the quiet-turn count and, mid-turn, the chain state.
+/// A legal Chek position: the variant, the board, who plays, whose turn it is, the
+/// points so far, the quiet-turn count and, mid-turn, the chain state.
 ///
 /// Build one from a [`crate::Setup`], from the text notation (`str::parse`), or from a
 /// [`RawPosition`] with `TryFrom`, which checks it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
+    pub(crate) variant: Variant,
     pub(crate) pieces: BySeat<SquareSet>,
     pub(crate) seating: Seating,
     pub(crate) to_move: Seat,
@@ -47,13 +51,15 @@ pub struct Position {
 /// of `Position::try_from`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct RawPosition {
+    /// The rules it is played by.
+    pub variant: Variant,
     /// Each seat's pieces.
     pub pieces: BySeat<SquareSet>,
     /// The seats in play.
     pub seating: Seating,
     /// Whose turn it is.
     pub to_move: Seat,
-    /// Points captured so far (C10), per seat.
+    /// Points so far (C10; in Chek Simple also a retired lone piece, V2), per seat.
     pub captured: BySeat<u8>,
     /// Turns since the last conflict (C18).
     pub quiet: u8,
@@ -84,6 +90,7 @@ impl Position {
     /// The position as plain fields.
     pub const fn raw(&self) -> RawPosition {
         RawPosition {
+            variant: self.variant,
             pieces: self.pieces,
             seating: self.seating,
             to_move: self.to_move,
@@ -91,6 +98,20 @@ impl Position {
             quiet: self.quiet,
             chain: self.chain,
         }
+    }
+
+    /// The same position played by `variant`'s rules.
+    ///
+    /// # Errors
+    /// What the other rules find wrong with it (a lone piece in Chek Simple, a chain
+    /// that those rules have already ended).
+    pub fn with_variant(&self, variant: Variant) -> Result<Position, crate::PositionError> {
+        Position::try_from(RawPosition { variant, ..self.raw() })
+    }
+
+    /// The rules this position is played by.
+    pub const fn variant(&self) -> Variant {
+        self.variant
     }
 
     /// The seats in play.
@@ -138,15 +159,22 @@ impl Position {
         Seat::ALL.into_iter().find(|&s| self.pieces[s].contains(sq))
     }
 
-    /// Points `seat` has captured so far (C10).
+    /// Points `seat` has so far: the pieces it captured (C10), and in Chek Simple its
+    /// retired lone piece (V2).
     pub fn captured(&self, seat: Seat) -> u8 {
         self.captured[seat]
     }
 
-    /// `seat`'s score if the game ended now: captures plus own pieces on the board
-    /// (C17).
+    /// `seat`'s score if the game ended now: points plus own pieces on the board (C17).
     pub fn score(&self, seat: Seat) -> u8 {
         self.captured[seat].saturating_add(self.pieces[seat].len() as u8)
+    }
+
+    /// The seats with the highest score (C17): one winner, or several in a tie.
+    pub fn leaders(&self) -> impl Iterator<Item = Seat> + '_ {
+        let seats = self.seating.seats();
+        let best = seats.iter().map(|&s| self.score(s)).max().unwrap_or(0);
+        seats.iter().copied().filter(move |&s| self.score(s) == best)
     }
 
     /// C5: a seat with no pieces left is out, and its turns are skipped.
@@ -200,154 +228,10 @@ impl Position {
         self.end().is_some()
     }
 
-    /// C7: whether `attacker` gets the bully bonus on `target`: two or more of its
-    /// pieces, the attacking piece included, are 8-way neighbours of the contested
-    /// square.
-    pub fn bully(&self, attacker: Seat, target: Square) -> bool {
-        (self.pieces[attacker] & target.neighbours8()).len() >= 2
-    }
-
-    /// C12: the active group: the controller's pieces 8-way connected to the active
-    /// piece, through which links can pass the active role. Empty outside the chain.
-    pub fn active_group(&self) -> SquareSet {
-        let Some(chain) = self.chain else {
-            return SquareSet::EMPTY;
-        };
-        let own = self.pieces[chain.controller];
-        let mut group = chain.active.set() & own;
-        loop {
-            let grown = group.grown8() & own;
-            if grown == group {
-                return group;
-            }
-            group = grown;
-        }
-    }
-
-    /// C12: the controller's pieces the active role can pass to in one LINK step: its
-    /// own pieces that are 8-way neighbours of the active piece.
-    pub fn link_targets(&self) -> SquareSet {
-        match self.chain {
-            Some(chain) => chain.active.neighbours8() & self.pieces[chain.controller],
-            None => SquareSet::EMPTY,
-        }
-    }
-
-    /// C11: opponent pieces the active piece itself can chain-attack (8-way neighbours).
-    pub fn active_targets(&self) -> SquareSet {
-        match self.chain {
-            Some(chain) => chain.active.neighbours8() & self.opponents_of(chain.controller),
-            None => SquareSet::EMPTY,
-        }
-    }
-
-    /// C11, C12: opponent pieces that some piece of the active group can chain-attack.
-    pub fn chain_targets(&self) -> SquareSet {
-        match self.chain {
-            Some(chain) => self.active_group().grown8() & self.opponents_of(chain.controller),
-            None => SquareSet::EMPTY,
-        }
-    }
-
-    /// C13: the chain ends by itself when no piece of the active group has an opponent
-    /// as an 8-way neighbour.
-    pub fn chain_ends_by_itself(&self) -> bool {
-        self.chain_targets().is_empty()
-    }
-
-    /// The legal actions. At the start of a turn: MOVE and ATTACK (C4). In the chain
-    /// state: every chain attack from the active group and `end` (C11–C13). None once
-    /// the game is over.
-    ///
-    /// C5's pass never happens in Chek: while the game is not over, the seat to move
-    /// has pieces and does not fill the board, and the board is 4-way connected, so one
-    /// of its pieces borders an empty square (a move) or an opponent (an attack).
-    pub fn legal_actions(&self) -> ActionList {
-        let mut list = ActionList::new();
-        if self.is_over() {
-            return list;
-        }
-        match self.chain {
-            None => self.push_turn_actions(&mut list),
-            Some(chain) => {
-                self.push_chain_attacks(chain.controller, &mut list);
-                push(&mut list, Action::End);
-            }
-        }
-        list
-    }
-
-    /// C4: a move 4-way onto an empty square, or an attack 4-way onto an opponent.
-    fn push_turn_actions(&self, list: &mut ActionList) {
-        let seat = self.to_move;
-        let empty = !self.occupied();
-        let opponents = self.opponents_of(seat);
-        for from in self.pieces[seat] {
-            for to in from.neighbours4() & empty {
-                push(list, Action::Move { from, to });
-            }
-            for to in from.neighbours4() & opponents {
-                let bonus = Bonus { bully: self.bully(seat, to), chain: false };
-                push(list, Action::Attack { from, to, bonus });
-            }
-        }
-    }
-
-    /// C11, C12: a chain attack from any piece of the active group onto an 8-way
-    /// neighbouring opponent, with the chain bonus (C8) and maybe the bully bonus (C7).
-    fn push_chain_attacks(&self, seat: Seat, list: &mut ActionList) {
-        let opponents = self.opponents_of(seat);
-        for from in self.active_group() {
-            for to in from.neighbours8() & opponents {
-                let bonus = Bonus { bully: self.bully(seat, to), chain: true };
-                push(list, Action::Attack { from, to, bonus });
-            }
-        }
-    }
-
-    /// Whether `action` is legal here.
-    pub fn is_legal(&self, action: Action) -> bool {
-        self.legal_actions().contains(&action)
-    }
-
-    /// Plays `action`: a move or `end` gives the next position; an attack gives
-    /// the [`Conflict`] to resolve.
-    ///
-    /// # Errors
-    /// [`IllegalAction`] if the action is not legal here.
-    pub fn play(&self, action: Action) -> Result<Next, IllegalAction> {
-        if !self.is_legal(action) {
-            return Err(IllegalAction(action));
-        }
-        Ok(self.play_legal(action))
-    }
-
-    /// [`Position::play`] for an action taken from [`Position::legal_actions`], without
-    /// checking it again. An illegal action gives a wrong position but never panics.
-    pub fn play_legal(&self, action: Action) -> Next {
-        match action {
-            Action::Move { from, to } => Next::Position(self.after_move(from, to)),
-            Action::Attack { from, to, bonus } => {
-                let attacker = self.in_control();
-                let defender = self.seat_at(to).unwrap_or(attacker);
-                Next::Conflict(Conflict { before: *self, attacker, defender, from, to, bonus })
-            }
-            Action::End => Next::Position(self.after_turn_ends(self.in_control())),
-        }
-    }
-
-    /// C4: the piece steps onto the empty square; the turn is over.
-    fn after_move(&self, from: Square, to: Square) -> Position {
-        let mut next = *self;
-        let seat = self.to_move;
-        next.pieces[seat] = self.pieces[seat].without(from).with(to);
-        next.after_turn_ends(seat)
-    }
-
     /// C14: the turn passes clockwise after `last` (the mover, or the winner of the final
     /// conflict), skipping seats that are out. C18 counts turns without a conflict: a
     /// turn that reached the chain state had one.
-    fn after_turn_ends(&self, last: Seat) -> Position {
+    pub(crate) fn after_turn_ends(&self, last: Seat) -> Position {
         let mut next = *self;
         next.chain = None;
         next.to_move = self.next_seat_after(last);
@@ -357,50 +241,4 @@ impl Position {
         };
         next
     }
-
-    /// C10: the winner scores the loser's piece and takes control, its piece on the
-    /// contested square becoming the active piece; then C13 and C15 may end the chain.
-    pub(crate) fn after_conflict(&self, conflict: &Conflict, outcome: Outcome) -> Position {
-        let Conflict { attacker, defender, from, to, .. } = *conflict;
-        let mut next = *self;
-        let winner = conflict.winner(outcome);
-        match outcome {
-            Outcome::AttackerWins => {
-                next.pieces[defender] = self.pieces[defender].without(to);
-                next.pieces[attacker] = self.pieces[attacker].without(from).with(to);
-            }
-            Outcome::DefenderWins => {
-                next.pieces[attacker] = self.pieces[attacker].without(from);
-            }
-        }
-        next.captured[winner] = self.captured[winner].saturating_add(1);
-        next.quiet = 0;
-        next.chain = Some(Chain { controller: winner, active: to });
-        if next.last_seat_standing().is_some() || next.chain_ends_by_itself() {
-            next.after_turn_ends(winner)
-        } else {
-            next
-        }
-    }
-
-    /// C12: a LINK step: the active role passes to `to`, one of the controller's pieces
-    /// that is an 8-way neighbour of the active piece. Pieces do not move.
-    ///
-    /// # Errors
-    /// `None` outside the chain state or if `to` is not a link target.
-    pub fn link(&self, to: Square) -> Option<Position> {
-        let chain = self.chain?;
-        if !self.link_targets().contains(to) {
-            return None;
-        }
-        let mut next = *self;
-        next.chain = Some(Chain { active: to, ..chain });
-        Some(next)
-    }
-}
-
-/// Pushes onto a list whose capacity [`crate::action::MAX_ACTIONS`] is proven enough;
-/// were it ever not, the action would be dropped rather than panic.
-fn push(list: &mut ActionList, action: Action) {
-    let _ = list.try_push(action);
 }

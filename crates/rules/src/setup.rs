@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{BySeat, Position, RawPosition, Seat, Seating, Square, SquareSet};
+use crate::{BySeat, Position, RawPosition, Seat, Seating, Square, SquareSet, Variant};
 
 /// A starting setup, by its id in the rules.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -74,6 +74,7 @@ impl Setup {
     /// another seat). `None` if `first` does not play in this setup.
     pub fn position(self, first: Seat) -> Option<Position> {
         Position::try_from(RawPosition {
+            variant: Variant::Standard,
             pieces: self.pieces(),
             seating: self.seating(),
             to_move: first,
@@ -82,6 +83,12 @@ impl Setup {
             chain: None,
         })
         .ok()
+    }
+
+    /// The starting position played by `variant`'s rules, with `first` to move. `None`
+    /// if `first` does not play in this setup.
+    pub fn position_in(self, variant: Variant, first: Seat) -> Option<Position> {
+        self.position(first)?.with_variant(variant).ok()
     }
 
     /// The starting position with South to move.
@@ -93,6 +100,7 @@ impl Setup {
 }
 
 const FALLBACK: Position = Position {
+    variant: Variant::Standard,
     pieces: BySeat([SquareSet(1), SquareSet(0), SquareSet(1 << 63), SquareSet(0)]),
     seating: Seating::Two,
     to_move: Seat::South,

@@ -82,11 +82,6 @@ impl Square {
     pub const fn neighbours8(self) -> SquareSet {
         NEIGHBOURS8[self.0 as usize]
     }
-
-    /// Whether the two squares are 8-way neighbours.
-    pub const fn touches(self, other: Square) -> bool {
-        self.neighbours8().contains(other)
-    }
 }
 
 impl fmt::Display for Square {
@@ -153,8 +148,6 @@ pub struct SquareSet(pub u64);
 impl SquareSet {
     /// No squares.
     pub const EMPTY: SquareSet = SquareSet(0);
-    /// Every square.
-    pub const FULL: SquareSet = SquareSet(!0);
 
     /// Whether `sq` is in the set.
     pub const fn contains(self, sq: Square) -> bool {

@@ -1,7 +1,8 @@
 //! Share codes: round trips, and every single wrong character and every swap of
 //! neighbours caught.
 
-use chek_rules::{grouped, CodeError, Dice, Game, Position, Setup};
+use chek_engine::code::{grouped, CodeError};
+use chek_rules::{Dice, Position, Record, Setup};
 
 /// Positions between turns from random games of every setup.
 fn reachable(count: usize) -> Vec<Position> {
@@ -9,7 +10,7 @@ fn reachable(count: usize) -> Vec<Position> {
     let mut game_index = 0u64;
     while positions.len() < count {
         let setup = Setup::ALL[(game_index % 6) as usize];
-        let mut game = Game::new(setup.start(), game_index);
+        let mut game = Record::new(setup.start(), game_index);
         let mut chooser = Dice::new(!game_index);
         while !game.is_over() && positions.len() < count {
             if game.position().chain().is_none() {
@@ -94,5 +95,7 @@ fn bad_codes_say_what_is_wrong_in_one_line() {
     let err = Position::from_share_code(&bad.iter().collect::<String>()).unwrap_err();
     assert_eq!(err.to_string(), "code: group 2 has a wrong character");
     let chain: Position = "7N/8/4N3/3S4/8/8/8/8 SN S 1,0 chain:S@d5".parse().unwrap();
-    assert_eq!(chain.share_code(), Err(CodeError::InChain));
+    let err = chain.share_code().unwrap_err();
+    assert!(matches!(err, CodeError::Unavailable(_)));
+    assert_eq!(err.to_string(), "code: codes are made between turns, not in the middle of a chain");
 }

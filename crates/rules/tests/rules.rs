@@ -224,7 +224,7 @@ fn c15_the_game_ends_when_one_seat_is_left() {
 
 #[test]
 fn c16_players_may_end_the_game_by_agreement() {
-    let mut game = Game::new(Setup::Duel.start(), 1);
+    let mut game = Record::new(Setup::Duel.start(), 1);
     assert_eq!(game.end(), None);
     game.end_by_agreement();
     assert_eq!(game.end(), Some(End::Agreement));
@@ -238,7 +238,7 @@ fn c17_score_is_captures_plus_pieces_left_and_ties_are_allowed() {
     let p = pos("7N/8/8/8/3SS3/8/8/8 SN N 3,2");
     assert_eq!(p.score(Seat::South), 5);
     assert_eq!(p.score(Seat::North), 3);
-    let mut game = Game::from_parts(pos("7N/8/8/8/3S4/8/8/8 SN N 3,3"), Dice::new(0).state(), true);
+    let mut game = Record::from_parts(pos("7N/8/8/8/3S4/8/8/8 SN N 3,3"), Dice::new(0).state(), true);
     assert_eq!(game.leaders().collect::<Vec<_>>(), [Seat::South, Seat::North]);
     game.end_by_agreement();
     assert_eq!(game.scores()[Seat::South], game.scores()[Seat::North]);
@@ -264,7 +264,7 @@ fn c18_sixty_quiet_turns_end_the_game() {
 
 #[test]
 fn c19_a_game_replays_from_its_seed_and_a_restored_game_rolls_the_same() {
-    let play = |game: &mut Game, n: usize| -> Vec<String> {
+    let play = |game: &mut Record, n: usize| -> Vec<String> {
         let mut log = Vec::new();
         for _ in 0..n {
             let Some(&action) = game
@@ -281,10 +281,10 @@ fn c19_a_game_replays_from_its_seed_and_a_restored_game_rolls_the_same() {
         }
         log
     };
-    let mut a = Game::new(Setup::Checkered.start(), 99);
-    let mut b = Game::new(Setup::Checkered.start(), 99);
+    let mut a = Record::new(Setup::Checkered.start(), 99);
+    let mut b = Record::new(Setup::Checkered.start(), 99);
     assert_eq!(play(&mut a, 30), play(&mut b, 30));
     // Save mid-game and resume: the same next rolls.
-    let mut resumed = Game::from_parts(*a.position(), a.dice(), a.agreed_end());
+    let mut resumed = Record::from_parts(*a.position(), a.dice(), a.agreed_end());
     assert_eq!(play(&mut a, 30), play(&mut resumed, 30));
 }

@@ -2,13 +2,13 @@
 //! C19). This is what a saved game holds.
 
 use crate::{
-    Action, BySeat, Conflict, Dice, DiceState, End, IllegalAction, Next, Outcome, Position, Roll, Seat, Square,
+    Action, BySeat, Conflict, Dice, DiceState, End, IllegalAction, Next, Outcome, Position, Roll, Seat, Square, State,
 };
 
 /// A game in progress: the position, the dice (C19) and whether the players agreed to
 /// end it (C16).
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Game {
+pub struct Record {
     position: Position,
     dice: Dice,
     agreed_end: bool,
@@ -21,29 +21,44 @@ pub struct Played {
     pub seat: Seat,
     /// The action.
     pub action: Action,
+    /// The position the action was played in.
+    pub before: Position,
     /// For an attack: the conflict, its dice and its outcome.
     pub conflict: Option<(Conflict, Roll, Outcome)>,
 }
 
 impl Played {
-    /// The seat that lost a piece, if the action was a conflict.
-    pub fn loser(&self) -> Option<Seat> {
-        self.conflict.map(|(conflict, _, outcome)| match outcome {
-            Outcome::AttackerWins => conflict.defender(),
-            Outcome::DefenderWins => conflict.attacker(),
-        })
+    /// The seat that won the conflict, if the action was one (an attack, or a take of
+    /// Chek Simple, which the attacker always wins).
+    pub fn winner(&self) -> Option<Seat> {
+        match (self.conflict, self.action) {
+            (Some((conflict, _, outcome)), _) => Some(conflict.winner(outcome)),
+            (None, Action::Take { .. }) => Some(self.seat),
+            _ => None,
+        }
+    }
+
+    /// The seat that lost a piece in the conflict, and the square the piece stood on.
+    pub fn loss(&self) -> Option<(Seat, Square)> {
+        match (self.conflict, self.action) {
+            (Some((conflict, _, outcome)), _) => {
+                Some((conflict.loser(outcome), conflict.loser_square(outcome)))
+            }
+            (None, Action::Take { to, .. }) => self.before.seat_at(to).map(|seat| (seat, to)),
+            _ => None,
+        }
     }
 }
 
-impl Game {
+impl Record {
     /// A new game from `start`, with dice seeded by `seed`.
-    pub fn new(start: Position, seed: u64) -> Game {
-        Game { position: start, dice: Dice::new(seed), agreed_end: false }
+    pub fn new(start: Position, seed: u64) -> Record {
+        Record { position: start, dice: Dice::new(seed), agreed_end: false }
     }
 
     /// A game restored from its parts (a save).
-    pub fn from_parts(position: Position, dice: DiceState, agreed_end: bool) -> Game {
-        Game { position, dice: Dice::from_state(dice), agreed_end }
+    pub fn from_parts(position: Position, dice: DiceState, agreed_end: bool) -> Record {
+        Record { position, dice: Dice::from_state(dice), agreed_end }
     }
 
     /// The current position.
@@ -75,16 +90,14 @@ impl Game {
         self.end().is_some()
     }
 
-    /// Each seat's score: captures plus pieces on the board (C17).
+    /// Each seat's score: points plus pieces on the board (C17).
     pub fn scores(&self) -> BySeat<u8> {
         BySeat::from_fn(|seat| self.position.score(seat))
     }
 
     /// The seats with the highest score (C17): one winner, or several in a tie.
     pub fn leaders(&self) -> impl Iterator<Item = Seat> + '_ {
-        let seats = self.position.seating().seats();
-        let best = seats.iter().map(|&s| self.position.score(s)).max().unwrap_or(0);
-        seats.iter().copied().filter(move |&s| self.position.score(s) == best)
+        self.position.leaders()
     }
 
     /// C16: the players agree to end the game now.
@@ -102,16 +115,17 @@ impl Game {
             return Err(IllegalAction(action));
         }
         let seat = self.position.in_control();
+        let before = self.position;
         match self.position.play(action)? {
             Next::Position(next) => {
                 self.position = next;
-                Ok(Played { seat, action, conflict: None })
+                Ok(Played { seat, action, before, conflict: None })
             }
             Next::Conflict(conflict) => {
                 let roll = self.dice.roll(&conflict);
                 let outcome = roll.outcome();
                 self.position = conflict.resolve(outcome);
-                Ok(Played { seat, action, conflict: Some((conflict, roll, outcome)) })
+                Ok(Played { seat, action, before, conflict: Some((conflict, roll, outcome)) })
             }
         }
     }
@@ -126,5 +140,17 @@ impl Game {
             }
             _ => false,
         }
+    }
+}
+
+impl chek_engine::Record for Record {
+    type Game = State;
+
+    fn state(&self) -> State {
+        State::Decide(self.position)
+    }
+
+    fn play(&mut self, action: Action) -> Result<(), chek_engine::IllegalAction> {
+        Record::play(self, action).map(|_| ()).map_err(|_| chek_engine::IllegalAction)
     }
 }
