@@ -41,9 +41,7 @@ impl Played {
     /// The seat that lost a piece in the conflict, and the square the piece stood on.
     pub fn loss(&self) -> Option<(Seat, Square)> {
         match (self.conflict, self.action) {
-            (Some((conflict, _, outcome)), _) => {
-                Some((conflict.loser(outcome), conflict.loser_square(outcome)))
-            }
+            (Some((conflict, _, outcome)), _) => Some((conflict.loser(outcome), conflict.loser_square(outcome))),
             (None, Action::Take { to, .. }) => self.before.seat_at(to).map(|seat| (seat, to)),
             _ => None,
         }

@@ -99,14 +99,16 @@ impl Game for State {
     }
 
     fn apply(&mut self, step: Step<Action, Outcome>) {
-        *self = match (*self, step) {
-            (State::Decide(p), Step::Act(action)) => match p.play_legal(action) {
-                Next::Position(next) => State::Decide(next),
-                Next::Conflict(conflict) => State::Conflict(conflict),
-            },
-            (State::Conflict(c), Step::Chance(outcome)) => State::Decide(c.resolve(outcome)),
+        match (&*self, step) {
+            (State::Decide(p), Step::Act(action)) => {
+                *self = match p.play_legal(action) {
+                    Next::Position(next) => State::Decide(next),
+                    Next::Conflict(conflict) => State::Conflict(conflict),
+                }
+            }
+            (State::Conflict(c), Step::Chance(outcome)) => *self = State::Decide(c.resolve(outcome)),
             // A step of the wrong kind changes nothing.
-            (state, _) => state,
+            _ => {}
         }
     }
 

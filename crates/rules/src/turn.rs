@@ -1,7 +1,7 @@
 //! What a seat may do, and playing it (C4, C5, C11–C14; V1, V2).
 
 use crate::action::{ActionList, Bonus};
-use crate::{Action, Conflict, IllegalAction, Next, Outcome, Position, Seat, Square};
+use crate::{Action, Conflict, IllegalAction, Next, Outcome, Position, Seat, Square, Variant};
 
 impl Position {
     /// The legal actions. At the start of a turn: MOVE and ATTACK (C4), or `pass` when
@@ -36,14 +36,12 @@ impl Position {
     /// The attack of `seat`'s piece on `from` against the opponent on `to`, as the
     /// variant has it: with its modifiers (C7, C8), or a take when the support allows
     /// it (V2), or none.
+    #[inline]
     fn attack(&self, seat: Seat, from: Square, to: Square, chain: bool) -> Option<Action> {
-        if self.variant.has_dice() {
-            let bonus = Bonus { bully: self.bully(seat, to), chain };
-            Some(Action::Attack { from, to, bonus })
-        } else if self.takes(seat, to, chain) {
-            Some(Action::Take { from, to })
-        } else {
-            None
+        match self.variant {
+            Variant::Standard => Some(Action::Attack { from, to, bonus: Bonus { bully: self.bully(seat, to), chain } }),
+            Variant::Basic => Some(Action::Attack { from, to, bonus: Bonus { bully: false, chain } }),
+            Variant::Simple => self.takes(seat, to, chain).then_some(Action::Take { from, to }),
         }
     }
 
