@@ -1,20 +1,22 @@
-//! Expectimax over decisions and conflicts, on win chances, advanced in slices.
+//! Expectimax over decisions and chance nodes, on each seat's win chance, advanced in
+//! slices.
 //!
-//! Decision nodes belong to the seat in control. The root seat takes its best child;
-//! every other seat is modelled as a mix of best-for-itself and average (`rival_best`,
-//! or `rival_best_attacking` where it holds an attack with a modifier), which is max-n
-//! with a hedge; with two seats and a weight of one half it is "half worst case for
-//! us, half average". A conflict is a chance node with its two outcomes weighted out of 36
-//! (C9). Depth counts whole turns; iterative deepening keeps the last completed depth,
-//! so the search can stop at any slice.
+//! Decision nodes belong to the seat to act. The root seat takes its best child; every
+//! other seat is modelled as a mix of best-for-itself and average
+//! ([`Config::rival_best`], which the evaluator may change per decision), which is
+//! max-n with a hedge: with a weight of 1 it is max-n, and with two seats and a weight
+//! of one half it is "half worst case for us, half average". A chance node averages
+//! its outcomes by their weights. Depth counts whole turns (a step that leaves its turn
+//! going does not count, [`Game::mid_turn`]); iterative deepening keeps the last
+//! completed depth, so the search can stop after any slice.
 
 use alloc::vec::Vec;
 
-use chek_rules::{Action, ActionList, Conflict, Next, Outcome, Position, Seat};
+use chek_engine::{Game, Outcomes, Step, ToAct};
 
-use crate::eval::{win_chances_with, Values, Weights};
+use crate::evaluate::{Evaluator, Values};
 
-/// How hard a search looks.
+/// How hard an expectimax looks.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Config {
     /// The deepest iteration, in turns (the root's own turn is the first).
@@ -22,61 +24,64 @@ pub struct Config {
     /// After this many nodes no deeper iteration starts or continues (depth 1 always
     /// completes).
     pub max_nodes: u32,
-    /// Chain attacks the search considers within one turn before it only ends the
-    /// chain.
-    pub max_chain: u8,
     /// The weight of a rival's best reply (for itself); the rest is its average reply.
     pub rival_best: f32,
-    /// The same, at a rival's decision where it holds an attack with a modifier (C7,
-    /// C8): a rival with the odds on its side is likelier to play its best.
-    pub rival_best_attacking: f32,
-    /// The searching seat's own plain attacks (no modifier: 15/36, C9) are looked at
-    /// only once this many turns have passed without a conflict (C18); `0` looks at
-    /// them always. In four seats a plain attack loses a piece 7 times in 12 and hands
-    /// control to the defender while two seats stand aside, yet a win chance that is a
-    /// softmax of the scores is convex and prices the gamble above par.
-    pub plain_attacks_from_quiet: u8,
-    /// The evaluation's weights.
-    pub weights: Weights,
 }
 
 // Decision frames carry their action list inline: the frames live in one reused Vec,
-// so a large variant costs no allocation per node.
-#[allow(clippy::large_enum_variant)]
+// so a large list costs no allocation per node.
 #[derive(Clone)]
-enum Node {
-    Decision { position: Position, actions: ActionList, next: usize, best: Values, sum: Values, count: u32 },
-    Chance { conflict: Conflict, next: usize, value: Values },
+enum Node<G: Game> {
+    Decision {
+        state: G,
+        /// The seat to act, and whether its turn goes on from an earlier step (both
+        /// asked once, not per child).
+        mover: u8,
+        mid_turn: bool,
+        actions: G::Actions,
+        next: usize,
+        best: Values,
+        sum: Values,
+        count: u32,
+    },
+    Chance {
+        state: G,
+        outcomes: Outcomes<G::Outcome>,
+        total: u32,
+        next: usize,
+        value: Values,
+    },
 }
 
 #[derive(Clone)]
-struct Frame {
-    node: Node,
+struct Frame<G: Game> {
+    node: Node<G>,
     turns_left: u8,
-    chain: u8,
+    streak: u8,
 }
 
-/// A search from one position, run in slices.
+/// An expectimax from one state, run in slices.
 #[derive(Clone)]
-pub struct Search {
-    root: Position,
-    me: Seat,
+pub struct Expectimax<G: Game, E: Evaluator<G>> {
+    root: G,
+    me: u8,
     config: Config,
-    stack: Vec<Frame>,
+    evaluator: E,
+    stack: Vec<Frame<G>>,
     iteration: u8,
     nodes: u32,
     /// The root's actions and their values for the root seat, from the current
     /// iteration.
-    current: Vec<(Action, f32)>,
+    current: Vec<(G::Action, f32)>,
     /// The same from the deepest completed iteration.
-    completed: Vec<(Action, f32)>,
+    completed: Vec<(G::Action, f32)>,
     completed_depth: u8,
     finished: bool,
 }
 
-impl core::fmt::Debug for Search {
+impl<G: Game, E: Evaluator<G>> core::fmt::Debug for Expectimax<G, E> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "Search(depth {}, {} nodes)", self.completed_depth, self.nodes)
+        write!(f, "Expectimax(depth {}, {} nodes)", self.completed_depth, self.nodes)
     }
 }
 
@@ -86,20 +91,23 @@ fn add(a: &mut Values, b: &Values, w: f32) {
     }
 }
 
-impl Search {
-    /// A search for the seat in control of `root`.
-    pub fn new(root: Position, config: Config) -> Search {
-        let me = root.in_control();
-        let best_rival = root.seating().seats().iter().filter(|&&s| s != me).map(|&s| root.score(s)).max().unwrap_or(0);
-        let mut config = config;
-        if root.score(me) < best_rival {
-            // Trailing at the root: a flatter win chance (`Weights::behind`).
-            config.weights.steepness *= config.weights.behind;
-        }
-        let mut search = Search {
+/// The seat to act in `state`, or `fallback` where nobody decides.
+fn mover<G: Game>(state: &G, fallback: u8) -> u8 {
+    match state.to_act() {
+        ToAct::Seat(seat) => seat,
+        _ => fallback,
+    }
+}
+
+impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
+    /// A search for the seat to act in `root`.
+    pub fn new(root: G, config: Config, evaluator: E) -> Expectimax<G, E> {
+        let me = mover(&root, 0);
+        let mut search = Expectimax {
             root,
             me,
             config,
+            evaluator,
             stack: Vec::new(),
             iteration: 0,
             nodes: 0,
@@ -122,14 +130,9 @@ impl Search {
         self.completed_depth
     }
 
-    /// Whether the search has finished.
-    pub fn finished(&self) -> bool {
-        self.finished
-    }
-
     /// The root's actions with their values (for the root seat) from the deepest
     /// completed iteration.
-    pub fn scores(&self) -> &[(Action, f32)] {
+    pub fn scores(&self) -> &[(G::Action, f32)] {
         &self.completed
     }
 
@@ -138,7 +141,7 @@ impl Search {
         self.current.clear();
         self.stack.clear();
         let actions = self.considered(&self.root, 0);
-        if actions.len() <= 1 || self.root.is_over() {
+        if actions.len() <= 1 || !matches!(self.root.to_act(), ToAct::Seat(_)) {
             self.completed = actions.iter().map(|&a| (a, 0.5)).collect();
             self.completed_depth = self.iteration;
             self.finished = true;
@@ -146,7 +149,9 @@ impl Search {
         }
         self.stack.push(Frame {
             node: Node::Decision {
-                position: self.root,
+                mover: self.me,
+                mid_turn: self.root.mid_turn(),
+                state: self.root.clone(),
                 actions,
                 next: 0,
                 best: [f32::MIN; 4],
@@ -154,7 +159,7 @@ impl Search {
                 count: 0,
             },
             turns_left: self.iteration,
-            chain: 0,
+            streak: 0,
         });
     }
 
@@ -178,73 +183,93 @@ impl Search {
         let Some(frame) = self.stack.last_mut() else {
             return;
         };
-        let (turns_left, chain) = (frame.turns_left, frame.chain);
-        match &mut frame.node {
-            Node::Decision { position, actions, next, .. } => {
-                if let Some(&action) = actions.get(*next) {
+        let (turns_left, streak) = (frame.turns_left, frame.streak);
+        let (parent_mid_turn, child) = match &mut frame.node {
+            Node::Decision { state, mid_turn, actions, next, .. } => match actions.get(*next) {
+                Some(&action) => {
                     *next += 1;
-                    self.nodes += 1;
-                    match position.play_legal(action) {
-                        Next::Position(child) => self.enter(child, turns_left - 1, 0),
-                        Next::Conflict(conflict) => {
-                            let chain = if position.chain().is_some() { chain + 1 } else { 0 };
-                            self.stack.push(Frame {
-                                node: Node::Chance { conflict, next: 0, value: [0.0; 4] },
-                                turns_left,
-                                chain,
-                            });
-                        }
-                    }
-                } else {
-                    self.close();
+                    let mut child = state.clone();
+                    child.apply(Step::Act(action));
+                    (Some(*mid_turn), child)
                 }
+                None => return self.close(),
+            },
+            Node::Chance { state, outcomes, next, .. } => match outcomes.get(*next) {
+                Some(&(outcome, _)) => {
+                    *next += 1;
+                    let mut child = state.clone();
+                    child.apply(Step::Chance(outcome));
+                    (None, child)
+                }
+                None => return self.close(),
+            },
+        };
+        self.nodes += 1;
+        // A step that leaves its turn going keeps the depth; past a decision within a
+        // turn the streak grows (a chance node passes it on).
+        let (turns_left, streak) = if !child.mid_turn() {
+            (turns_left.saturating_sub(1), 0)
+        } else {
+            match parent_mid_turn {
+                Some(true) => (turns_left, streak.saturating_add(1)),
+                Some(false) => (turns_left, 0),
+                None => (turns_left, streak),
             }
-            Node::Chance { conflict, next, .. } => {
-                if let Some(&outcome) = Outcome::BOTH.get(*next) {
-                    *next += 1;
-                    self.nodes += 1;
-                    let child = conflict.resolve(outcome);
-                    if child.chain().is_some() {
-                        self.enter(child, turns_left, chain);
-                    } else {
-                        self.enter(child, turns_left - 1, 0);
-                    }
-                } else {
-                    self.close();
+        };
+        self.enter(child, turns_left, streak);
+    }
+
+    /// A child state: a leaf, a chance frame, or a new decision frame.
+    fn enter(&mut self, state: G, turns_left: u8, streak: u8) {
+        match state.to_act() {
+            ToAct::Over => {
+                let payoffs = state.payoffs().unwrap_or_default();
+                let mut value = [0.0; 4];
+                for (seat, v) in value.iter_mut().enumerate() {
+                    *v = payoffs.value(seat as u8);
                 }
+                self.feed(value);
+            }
+            ToAct::Chance => {
+                let outcomes = state.outcomes();
+                let total = outcomes.iter().map(|&(_, w)| w as u32).sum::<u32>().max(1);
+                self.stack.push(Frame {
+                    node: Node::Chance { state, outcomes, total, next: 0, value: [0.0; 4] },
+                    turns_left,
+                    streak,
+                });
+            }
+            ToAct::Seat(_) if turns_left == 0 => {
+                let value = self.evaluator.values(&state);
+                self.feed(value);
+            }
+            ToAct::Seat(mover) => {
+                let actions = self.considered(&state, streak);
+                self.stack.push(Frame {
+                    node: Node::Decision {
+                        mover,
+                        mid_turn: state.mid_turn(),
+                        state,
+                        actions,
+                        next: 0,
+                        best: [f32::MIN; 4],
+                        sum: [0.0; 4],
+                        count: 0,
+                    },
+                    turns_left,
+                    streak,
+                });
             }
         }
     }
 
-    /// A child position: a leaf, or a new decision frame.
-    fn enter(&mut self, position: Position, turns_left: u8, chain: u8) {
-        if turns_left == 0 || position.is_over() {
-            let value = win_chances_with(&position, &self.config.weights);
-            self.feed(value);
-            return;
-        }
-        let actions = self.considered(&position, chain);
-        self.stack.push(Frame {
-            node: Node::Decision { position, actions, next: 0, best: [f32::MIN; 4], sum: [0.0; 4], count: 0 },
-            turns_left,
-            chain,
-        });
-    }
-
-    /// The actions the search looks at in `position`, `chain` attacks into a chain:
-    /// the legal ones, except that past `max_chain` the chain only ends, and the
-    /// searching seat's plain attacks wait for `plain_attacks_from_quiet` (while it has
-    /// anything else to do).
-    fn considered(&self, position: &Position, chain: u8) -> ActionList {
-        let mut actions = position.legal_actions();
-        if position.chain().is_some() && chain >= self.config.max_chain {
-            actions.clear();
-            actions.push(Action::End);
-        } else if position.in_control() == self.me && position.quiet() < self.config.plain_attacks_from_quiet {
-            let plain = |a: &Action| matches!(a, Action::Attack { bonus, .. } if bonus.total() == 0);
-            if actions.iter().any(|a| !plain(a)) {
-                actions.retain(|a| !plain(a));
-            }
+    /// The actions the search looks at in `state`: the legal ones, as the evaluator
+    /// narrows them.
+    fn considered(&self, state: &G, streak: u8) -> G::Actions {
+        let mut actions = state.legal();
+        self.evaluator.considered(state, self.me, streak, &mut actions);
+        if actions.is_empty() {
+            actions = state.legal();
         }
         actions
     }
@@ -255,15 +280,12 @@ impl Search {
             return;
         };
         let value = match frame.node {
-            Node::Decision { position, actions, best, sum, count, .. } => {
+            Node::Decision { state, mover, actions, best, sum, count, .. } => {
                 let count = count.max(1) as f32;
-                let mover = position.in_control();
                 if mover == self.me {
                     best
                 } else {
-                    let attacking =
-                        actions.iter().any(|a| matches!(a, Action::Attack { bonus, .. } if bonus.total() > 0));
-                    let w = if attacking { self.config.rival_best_attacking } else { self.config.rival_best };
+                    let w = self.evaluator.rival_best(&state, &actions, self.config.rival_best);
                     let mut v = [0.0; 4];
                     add(&mut v, &best, w);
                     add(&mut v, &sum, (1.0 - w) / count);
@@ -289,26 +311,27 @@ impl Search {
     /// Adds a child's value to the top frame.
     fn feed(&mut self, value: Values) {
         let at_root = self.stack.len() == 1;
+        let me = self.me;
         let Some(frame) = self.stack.last_mut() else {
             return;
         };
         match &mut frame.node {
-            Node::Decision { position, actions, next, best, sum, count } => {
-                let mover = position.in_control().index();
-                if value[mover] > best[mover] {
+            Node::Decision { mover, actions, next, best, sum, count, .. } => {
+                let mover = *mover as usize;
+                if value.get(mover) > best.get(mover) {
                     *best = value;
                 }
                 add(sum, &value, 1.0);
                 *count += 1;
                 if at_root {
                     if let Some(&action) = actions.get(*next - 1) {
-                        self.current.push((action, value[self.me.index()]));
+                        self.current.push((action, value.get(me as usize).copied().unwrap_or(0.0)));
                     }
                 }
             }
-            Node::Chance { conflict, next, value: acc } => {
-                let outcome = Outcome::BOTH[(*next - 1).min(1)];
-                let w = conflict.weight_in_36(outcome) as f32 / 36.0;
+            Node::Chance { outcomes, total, next, value: acc, .. } => {
+                let weight = outcomes.get(*next - 1).map_or(0, |&(_, w)| w);
+                let w = weight as f32 / *total as f32;
                 add(acc, &value, w);
             }
         }

@@ -1,0 +1,65 @@
+//! What a game tells the search: how good a state is, and which of its actions to look
+//! at first, or at all.
+
+use chek_engine::{Game, MAX_SEATS};
+
+/// One value per seat (index = seat); seats not at the table hold 0.
+pub type Values = [f32; MAX_SEATS];
+
+/// A game's evaluation, passed into the search. Only [`Evaluator::values`] is
+/// required; the rest tune a search and default to doing nothing.
+pub trait Evaluator<G: Game> {
+    /// Each seat's chance of winning from `state`, which is not over: the leaves of
+    /// [`crate::Expectimax`], and by default of [`crate::AlphaBeta`].
+    fn values(&self, state: &G) -> Values;
+
+    /// A score for `seat` in `state` (not over) for [`crate::AlphaBeta`]: higher is
+    /// better, 0 is even, within ±[`crate::alphabeta::MAX_EVAL`]. By default the win
+    /// chance over the best rival's, in ten-thousandths.
+    fn score(&self, state: &G, seat: u8) -> i32 {
+        let values = self.values(state);
+        let own = values.get(seat as usize).copied().unwrap_or(0.0);
+        let rival = values
+            .iter()
+            .enumerate()
+            .filter(|&(s, _)| s != seat as usize && state.seats().contains(s as u8))
+            .map(|(_, &v)| v)
+            .fold(0.0, f32::max);
+        ((own - rival) * 10_000.0) as i32
+    }
+
+    /// Narrows the actions the search looks at in `state` (never to none). `me` is the
+    /// seat the search decides for; `streak` counts the decisions of the same turn
+    /// before this one that went on after a chance node or a step within the turn
+    /// (Chek: the chain attacks made so far).
+    fn considered(&self, state: &G, me: u8, streak: u8, actions: &mut G::Actions) {
+        let _ = (state, me, streak, actions);
+    }
+
+    /// How far a rival deciding in `state` among `actions` is modelled at its best for
+    /// itself (the rest at its average reply); `default` is the search's setting.
+    fn rival_best(&self, state: &G, actions: &[G::Action], default: f32) -> f32 {
+        let _ = (state, actions);
+        default
+    }
+
+    /// Whether `action` is noisy (a capture, a promotion): quiescence searches these
+    /// past the nominal depth.
+    fn noisy(&self, state: &G, action: G::Action) -> bool {
+        let _ = (state, action);
+        false
+    }
+
+    /// A key for trying `action` early (higher first): captures of valuable pieces,
+    /// threats.
+    fn order(&self, state: &G, action: G::Action) -> i32 {
+        let _ = (state, action);
+        0
+    }
+
+    /// Whether `state`, just reached, deserves another ply (a check, say).
+    fn extend(&self, state: &G) -> bool {
+        let _ = state;
+        false
+    }
+}

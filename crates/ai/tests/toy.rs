@@ -1,0 +1,366 @@
+//! The searches on toy games whose values brute force can check: tic-tac-toe for
+//! alpha-beta, a small dice race for expectimax.
+
+use std::fmt;
+
+use arrayvec::ArrayVec;
+use chek_ai::alphabeta::{self, AlphaBeta, SCORE_UNIT, WIN};
+use chek_ai::expectimax::{self, Expectimax};
+use chek_ai::{Evaluator, Values};
+use chek_engine::{Game, Outcomes, Payoffs, Seats, Step, ToAct};
+
+// ------------------------------------------------------------------ tic-tac-toe
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Ttt {
+    cells: [u8; 9],
+    to_move: u8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Cell(u8);
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+const LINES: [[usize; 3]; 8] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+
+impl Ttt {
+    fn winner(&self) -> Option<u8> {
+        LINES.iter().find_map(|l| {
+            let c = self.cells[l[0]];
+            (c != 0 && c == self.cells[l[1]] && c == self.cells[l[2]]).then(|| c - 1)
+        })
+    }
+}
+
+impl Game for Ttt {
+    type Action = Cell;
+    type Outcome = ();
+    type Actions = ArrayVec<Cell, 9>;
+
+    fn seats(&self) -> Seats {
+        Seats::of(&[0, 1])
+    }
+    fn to_act(&self) -> ToAct {
+        if self.payoffs().is_some() {
+            ToAct::Over
+        } else {
+            ToAct::Seat(self.to_move)
+        }
+    }
+    fn legal(&self) -> Self::Actions {
+        if self.payoffs().is_some() {
+            return ArrayVec::new();
+        }
+        (0..9).filter(|&i| self.cells[i as usize] == 0).map(Cell).collect()
+    }
+    fn outcomes(&self) -> Outcomes<()> {
+        Outcomes::new()
+    }
+    fn apply(&mut self, step: Step<Cell, ()>) {
+        if let Step::Act(Cell(i)) = step {
+            self.cells[i as usize] = self.to_move + 1;
+            self.to_move ^= 1;
+        }
+    }
+    fn payoffs(&self) -> Option<Payoffs> {
+        match self.winner() {
+            Some(w) => Some(Payoffs::winner(w)),
+            None if self.cells.iter().all(|&c| c != 0) => Some(Payoffs::shared(Seats::of(&[0, 1]))),
+            None => None,
+        }
+    }
+    fn mid_turn(&self) -> bool {
+        false
+    }
+    fn hash(&self) -> u64 {
+        chek_engine::hash_of(self)
+    }
+}
+
+/// Knows nothing: every unfinished game is even.
+struct Blind;
+
+impl<G: Game> Evaluator<G> for Blind {
+    fn values(&self, _: &G) -> Values {
+        [0.5; 4]
+    }
+}
+
+/// +1 win, 0 draw, −1 loss for `me`, by brute force.
+fn minimax(state: &Ttt, me: u8) -> i32 {
+    if let Some(p) = state.payoffs() {
+        return (p.share(me) as i32 - 6).signum();
+    }
+    let legal = state.legal();
+    let values = legal.iter().map(|&a| {
+        let mut child = *state;
+        child.apply(Step::Act(a));
+        minimax(&child, me)
+    });
+    if state.to_move == me {
+        values.max().unwrap()
+    } else {
+        values.min().unwrap()
+    }
+}
+
+fn positions(count: usize) -> Vec<Ttt> {
+    let mut out = vec![];
+    let mut seed = 7u64;
+    while out.len() < count {
+        let mut s = Ttt { cells: [0; 9], to_move: 0 };
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let plies = (seed >> 33) % 7;
+        for k in 0..plies {
+            let legal = s.legal();
+            if legal.is_empty() {
+                break;
+            }
+            s.apply(Step::Act(legal[((seed >> (k * 3 + 5)) as usize) % legal.len()]));
+        }
+        if s.to_act() != ToAct::Over && s.legal().len() > 1 {
+            out.push(s);
+        }
+    }
+    out
+}
+
+fn config(table_bytes: usize, exact_root: bool) -> alphabeta::Config {
+    alphabeta::Config { max_depth: 9, max_nodes: u32::MAX, quiescence: 0, extensions: 0, table_bytes, exact_root }
+}
+
+fn sign(score: f32) -> i32 {
+    let raw = (score * SCORE_UNIT) as i32;
+    if raw > WIN / 2 {
+        1
+    } else if raw < -WIN / 2 {
+        -1
+    } else {
+        0
+    }
+}
+
+#[test]
+fn alpha_beta_finds_the_minimax_value_with_and_without_a_table() {
+    for state in positions(300) {
+        let me = state.to_move;
+        let truth = minimax(&state, me);
+        for table in [0, 1 << 14] {
+            let mut search = AlphaBeta::new(state, config(table, false), Blind);
+            while !search.step(1000) {}
+            let best = search.scores().iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
+            assert_eq!(sign(best), truth, "{state:?} table {table}");
+            // The best action really is worth that.
+            let (action, _) = *search.scores().iter().find(|&&(_, v)| v == best).unwrap();
+            let mut child = state;
+            child.apply(Step::Act(action));
+            assert_eq!(minimax(&child, me), truth);
+        }
+    }
+}
+
+#[test]
+fn an_exact_root_scores_every_action_exactly() {
+    for state in positions(60) {
+        let me = state.to_move;
+        let mut search = AlphaBeta::new(state, config(1 << 12, true), Blind);
+        while !search.step(50) {}
+        assert_eq!(search.scores().len(), state.legal().len());
+        for &(action, score) in search.scores() {
+            let mut child = state;
+            child.apply(Step::Act(action));
+            assert_eq!(sign(score), minimax(&child, me), "{state:?} {action}");
+        }
+    }
+}
+
+#[test]
+fn a_quicker_win_scores_higher() {
+    // X (seat 0) can win now at 2, or later.
+    let state = Ttt { cells: [1, 1, 0, 2, 2, 0, 0, 0, 0], to_move: 0 };
+    let mut search = AlphaBeta::new(state, config(0, true), Blind);
+    while !search.step(100) {}
+    let best = search.scores().iter().max_by(|a, b| a.1.total_cmp(&b.1)).unwrap();
+    assert_eq!(best.0, Cell(2));
+}
+
+#[test]
+fn slices_of_any_size_give_the_same_scores() {
+    let state = positions(1)[0];
+    let whole = {
+        let mut s = AlphaBeta::new(state, config(1 << 12, false), Blind);
+        while !s.step(u32::MAX) {}
+        s.scores().to_vec()
+    };
+    let mut s = AlphaBeta::new(state, config(1 << 12, false), Blind);
+    let mut slices = 0;
+    while !s.step(3) {
+        slices += 1;
+    }
+    assert_eq!(s.scores(), whole.as_slice());
+    assert!(slices > 10);
+}
+
+#[test]
+fn a_node_budget_keeps_the_last_completed_depth() {
+    let state = Ttt { cells: [0; 9], to_move: 0 };
+    let budget = alphabeta::Config { max_nodes: 2_000, ..config(0, false) };
+    let mut s = AlphaBeta::new(state, budget, Blind);
+    while !s.step(100) {}
+    assert!(s.depth() >= 2 && s.depth() < 9, "depth {}", s.depth());
+    assert!(s.nodes() < 2_200);
+    assert_eq!(s.scores().len(), 9);
+}
+
+// ------------------------------------------------------------------ a dice race
+
+/// Two seats race to 3 points. On its turn a seat takes 1 point for sure, or rolls:
+/// 2 points with weight 1, none with weight 2. After six turns the leader wins.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Race {
+    points: [u8; 2],
+    to_move: u8,
+    rolling: bool,
+    turns: u8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Choice {
+    Sure,
+    Roll,
+}
+
+impl fmt::Display for Choice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl Game for Race {
+    type Action = Choice;
+    type Outcome = u8;
+    type Actions = ArrayVec<Choice, 2>;
+
+    fn seats(&self) -> Seats {
+        Seats::of(&[0, 1])
+    }
+    fn to_act(&self) -> ToAct {
+        if self.payoffs().is_some() {
+            ToAct::Over
+        } else if self.rolling {
+            ToAct::Chance
+        } else {
+            ToAct::Seat(self.to_move)
+        }
+    }
+    fn legal(&self) -> Self::Actions {
+        match self.to_act() {
+            ToAct::Seat(_) => [Choice::Sure, Choice::Roll].into_iter().collect(),
+            _ => ArrayVec::new(),
+        }
+    }
+    fn outcomes(&self) -> Outcomes<u8> {
+        match self.to_act() {
+            ToAct::Chance => [(2, 1), (0, 2)].into_iter().collect(),
+            _ => Outcomes::new(),
+        }
+    }
+    fn apply(&mut self, step: Step<Choice, u8>) {
+        let seat = self.to_move as usize;
+        match step {
+            Step::Act(Choice::Sure) => {
+                self.points[seat] += 1;
+                self.to_move ^= 1;
+                self.turns += 1;
+            }
+            Step::Act(Choice::Roll) => self.rolling = true,
+            Step::Chance(gain) => {
+                self.points[seat] += gain;
+                self.rolling = false;
+                self.to_move ^= 1;
+                self.turns += 1;
+            }
+        }
+    }
+    fn payoffs(&self) -> Option<Payoffs> {
+        let [a, b] = self.points;
+        match (a >= 3 || b >= 3 || self.turns >= 6, a.cmp(&b)) {
+            (false, _) => None,
+            (true, std::cmp::Ordering::Greater) => Some(Payoffs::winner(0)),
+            (true, std::cmp::Ordering::Less) => Some(Payoffs::winner(1)),
+            (true, std::cmp::Ordering::Equal) => Some(Payoffs::shared(Seats::of(&[0, 1]))),
+        }
+    }
+    fn mid_turn(&self) -> bool {
+        self.rolling
+    }
+    fn hash(&self) -> u64 {
+        chek_engine::hash_of(self)
+    }
+}
+
+/// Seat `me`'s chance of winning with both seats at their best, by brute force.
+fn expected(state: &Race, me: u8) -> f32 {
+    match state.to_act() {
+        ToAct::Over => state.payoffs().unwrap().value(me),
+        ToAct::Chance => {
+            let outcomes = state.outcomes();
+            let total: f32 = outcomes.iter().map(|&(_, w)| w as f32).sum();
+            outcomes
+                .iter()
+                .map(|&(o, w)| {
+                    let mut child = *state;
+                    child.apply(Step::Chance(o));
+                    w as f32 / total * expected(&child, me)
+                })
+                .sum()
+        }
+        ToAct::Seat(seat) => {
+            let legal = state.legal();
+            let values = legal.iter().map(|&a| {
+                let mut child = *state;
+                child.apply(Step::Act(a));
+                (expected(&child, seat), expected(&child, me))
+            });
+            values.max_by(|a, b| a.0.total_cmp(&b.0)).unwrap().1
+        }
+    }
+}
+
+#[test]
+fn expectimax_with_rivals_at_their_best_finds_the_expected_win_chance() {
+    for points in [[0, 0], [1, 0], [0, 2], [2, 2], [1, 1]] {
+        for to_move in 0..2 {
+            let state = Race { points, to_move, rolling: false, turns: 0 };
+            let config = expectimax::Config { max_turns: 12, max_nodes: u32::MAX, rival_best: 1.0 };
+            let mut search = Expectimax::new(state, config, Blind);
+            while !search.step(1000) {}
+            for &(action, value) in search.scores() {
+                let mut child = state;
+                child.apply(Step::Act(action));
+                let truth = expected(&child, to_move);
+                assert!((value - truth).abs() < 1e-5, "{state:?} {action}: {value} vs {truth}");
+            }
+        }
+    }
+}
+
+#[test]
+fn alpha_beta_averages_a_chance_node() {
+    let state = Race { points: [1, 2], to_move: 0, rolling: false, turns: 0 };
+    // A sure point leaves 2-2 and the rival's sure point wins; a roll wins one time in
+    // three (2 points), else the rival wins all the same.
+    let mut search = AlphaBeta::new(state, config(0, true), Blind);
+    while !search.step(100) {}
+    let scores = search.scores();
+    let sure = scores.iter().find(|s| s.0 == Choice::Sure).unwrap().1;
+    let roll = scores.iter().find(|s| s.0 == Choice::Roll).unwrap().1;
+    assert_eq!(sign(sure), -1, "a sure loss: {sure}");
+    let third = (WIN as f32 / 3.0) / SCORE_UNIT;
+    assert!((roll + third).abs() < 0.01, "a third of a win, two thirds of a loss: {roll}");
+}
