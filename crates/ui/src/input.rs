@@ -45,31 +45,18 @@ pub struct Input {
     pub held: Buttons,
     /// Buttons that went down since the last frame.
     pub pushed: Buttons,
-    /// Buttons that came up since the last frame.
-    pub released: Buttons,
     /// Degrees the crank turned since the last frame (negative: anti-clockwise).
     pub crank_change: f32,
     /// Whether the crank is folded away.
     pub crank_docked: bool,
     /// The system's "reduce flashing" setting.
     pub reduce_flashing: bool,
-    /// The system's upside-down setting. The system already turns the screen and the
-    /// D-pad around, so the App draws and reads input as usual.
-    pub flipped: bool,
 }
 
 impl Input {
     /// A frame in which `buttons` were pushed (and are held).
     pub const fn push(buttons: Buttons) -> Input {
-        Input {
-            held: buttons,
-            pushed: buttons,
-            released: Buttons::NONE,
-            crank_change: 0.0,
-            crank_docked: false,
-            reduce_flashing: false,
-            flipped: false,
-        }
+        Input { held: buttons, pushed: buttons, crank_change: 0.0, crank_docked: false, reduce_flashing: false }
     }
 
     /// A frame in which nothing happens, crank out.

@@ -1,7 +1,7 @@
-//! Where things are on the screen. Board squares and screen pixels are different units;
-//! this is the one place that converts between them.
+//! Where a board goes on the screen. Board cells and screen pixels are different units;
+//! a [`BoardLayout`] is the one place that converts between them, computed from the
+//! board's size.
 
-use chek_rules::Square;
 use embedded_graphics::prelude::{Point, Size};
 use embedded_graphics::primitives::Rectangle;
 
@@ -12,44 +12,104 @@ pub struct ScreenSpace;
 /// A point on the screen.
 pub type ScreenPoint = euclid::Point2D<i32, ScreenSpace>;
 
-/// A square's side in pixels.
-pub const SQUARE: i32 = 26;
-/// The top-left corner of `a8`.
-pub const BOARD: ScreenPoint = ScreenPoint::new(13, 4);
-/// The board's side in pixels.
-pub const BOARD_SIDE: i32 = SQUARE * 8;
-/// The left edge of the side panel.
-pub const PANEL_X: i32 = 232;
-/// The side panel's width.
-pub const PANEL_WIDTH: i32 = 400 - PANEL_X;
-/// The baseline row of the "last move" line under the board.
-pub const LAST_MOVE_Y: i32 = 229;
+/// The largest cell: 26 pixels, which fits 9 rows in the screen's 240.
+pub const MAX_CELL: i32 = 26;
+/// The screen's width.
+pub const SCREEN_WIDTH: i32 = 400;
+/// The screen's height.
+pub const SCREEN_HEIGHT: i32 = 240;
+/// The left margin, room for the rank numbers.
+const LEFT: i32 = 13;
+/// The top margin of a board with its labels and a line under it.
+const TOP: i32 = 4;
+/// Room under such a board: the file letters and the last-move line.
+const UNDER: i32 = 28;
+/// The gap between a board and the side panel.
+const GAP: i32 = 11;
 
-// The board, its file letters and the last-move line fit beside and above each other.
-const _: () = assert!(BOARD.x + BOARD_SIDE < PANEL_X);
-const _: () = assert!(BOARD.y + BOARD_SIDE + 10 < LAST_MOVE_Y);
-const _: () = assert!(LAST_MOVE_Y + 10 <= 240);
-
-/// The top-left pixel of `square`.
-pub fn square_origin(square: Square) -> ScreenPoint {
-    ScreenPoint::new(BOARD.x + square.file() as i32 * SQUARE, BOARD.y + (7 - square.rank() as i32) * SQUARE)
+/// A board of `cols` × `rows` cells on the screen, with the side panel beside it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct BoardLayout {
+    /// Columns, left to right.
+    pub cols: u8,
+    /// Rows, bottom to top.
+    pub rows: u8,
+    /// A cell's side in pixels.
+    pub cell: i32,
+    /// The top-left pixel of the top-left cell.
+    pub origin: ScreenPoint,
+    /// Whether there is room under the board for the column letters and a line of text.
+    pub room_under: bool,
 }
 
-/// The centre pixel of `square`.
-pub fn square_centre(square: Square) -> Point {
-    let o = square_origin(square);
-    Point::new(o.x + SQUARE / 2, o.y + SQUARE / 2)
-}
+impl BoardLayout {
+    /// The layout for a board of `cols` × `rows`: cells as large as fit (at most
+    /// [`MAX_CELL`]), the board at the left with room for the row numbers, under it the
+    /// column letters and a text line when they fit, else centred in height.
+    pub const fn fit(cols: u8, rows: u8) -> BoardLayout {
+        let rows_i = if rows == 0 { 1 } else { rows as i32 };
+        let cols_i = if cols == 0 { 1 } else { cols as i32 };
+        let mut cell = (SCREEN_HEIGHT - 4) / rows_i;
+        if cell > MAX_CELL {
+            cell = MAX_CELL;
+        }
+        let wide = (SCREEN_WIDTH - LEFT - 150) / cols_i;
+        if cell > wide {
+            cell = wide;
+        }
+        let room_under = TOP + rows_i * cell + UNDER <= SCREEN_HEIGHT;
+        let top = if room_under { TOP } else { (SCREEN_HEIGHT - rows_i * cell) / 2 };
+        BoardLayout { cols, rows, cell, origin: ScreenPoint::new(LEFT, top), room_under }
+    }
 
-/// The square's area.
-pub fn square_rect(square: Square) -> Rectangle {
-    let o = square_origin(square);
-    Rectangle::new(Point::new(o.x, o.y), Size::new(SQUARE as u32, SQUARE as u32))
-}
+    /// The board's width in pixels.
+    pub const fn width(&self) -> i32 {
+        self.cell * self.cols as i32
+    }
 
-/// The board's area.
-pub fn board_rect() -> Rectangle {
-    Rectangle::new(Point::new(BOARD.x, BOARD.y), Size::new(BOARD_SIDE as u32, BOARD_SIDE as u32))
+    /// The board's height in pixels.
+    pub const fn height(&self) -> i32 {
+        self.cell * self.rows as i32
+    }
+
+    /// The left edge of the side panel.
+    pub const fn panel_x(&self) -> i32 {
+        self.origin.x + self.width() + GAP
+    }
+
+    /// The side panel's width.
+    pub const fn panel_width(&self) -> i32 {
+        SCREEN_WIDTH - self.panel_x()
+    }
+
+    /// The top of the text line under the board (when there is room).
+    pub const fn line_y(&self) -> i32 {
+        SCREEN_HEIGHT - 11
+    }
+
+    /// The top-left pixel of the cell in column `col` and row `row` (row 0 at the
+    /// bottom).
+    pub fn cell_origin(&self, col: u8, row: u8) -> ScreenPoint {
+        let flipped = self.rows as i32 - 1 - row as i32;
+        ScreenPoint::new(self.origin.x + col as i32 * self.cell, self.origin.y + flipped * self.cell)
+    }
+
+    /// The centre pixel of a cell.
+    pub fn cell_centre(&self, col: u8, row: u8) -> Point {
+        let o = self.cell_origin(col, row);
+        Point::new(o.x + self.cell / 2, o.y + self.cell / 2)
+    }
+
+    /// A cell's area.
+    pub fn cell_rect(&self, col: u8, row: u8) -> Rectangle {
+        let o = self.cell_origin(col, row);
+        Rectangle::new(Point::new(o.x, o.y), Size::new(self.cell as u32, self.cell as u32))
+    }
+
+    /// The board's area.
+    pub fn board_rect(&self) -> Rectangle {
+        Rectangle::new(Point::new(self.origin.x, self.origin.y), Size::new(self.width() as u32, self.height() as u32))
+    }
 }
 
 #[cfg(test)]
@@ -57,10 +117,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_board_has_a1_bottom_left_and_fits_beside_the_panel() {
-        let a1: Square = "a1".parse().unwrap();
-        let h8: Square = "h8".parse().unwrap();
-        assert_eq!(square_origin(h8), ScreenPoint::new(BOARD.x + 7 * SQUARE, BOARD.y));
-        assert_eq!(square_origin(a1), ScreenPoint::new(BOARD.x, BOARD.y + 7 * SQUARE));
+    fn an_8_by_8_board_has_26_pixel_squares_with_labels_and_a_line_under_it() {
+        let l = BoardLayout::fit(8, 8);
+        assert_eq!((l.cell, l.origin, l.panel_x()), (26, ScreenPoint::new(13, 4), 232));
+        assert!(l.room_under);
+        assert_eq!(l.cell_origin(7, 7), ScreenPoint::new(13 + 7 * 26, 4));
+        assert_eq!(l.cell_origin(0, 0), ScreenPoint::new(13, 4 + 7 * 26));
+        assert!(l.origin.y + l.height() + 10 < l.line_y());
+    }
+
+    #[test]
+    fn a_9_by_9_board_keeps_26_pixel_squares_centred_in_height() {
+        let l = BoardLayout::fit(9, 9);
+        assert_eq!(l.cell, 26);
+        assert!(!l.room_under);
+        assert_eq!(l.origin.y, 3);
+        assert!(l.origin.y + l.height() <= SCREEN_HEIGHT);
+        assert!(l.panel_width() >= 140, "{}", l.panel_width());
     }
 }

@@ -1,26 +1,34 @@
-//! Chek's App: the screens, the controls and the drawing, the same on the Playdate,
-//! the desktop and in tests.
+//! The App that hosts the cartridge's games: the screens, the controls and the
+//! drawing, the same on the Playdate, the desktop and in tests.
 //!
 //! `App::update(input, now_ms)` takes one frame of input; `App::draw(frame)` draws the
-//! state onto a 400×240 1-bit [`Frame`] in the Playdate's own layout.
+//! state onto a 400×240 1-bit [`Frame`] in the Playdate's own layout. The App knows
+//! the games only through a [`Catalog`] of [`GameInfo`] descriptions and one [`Play`]
+//! interface for the game in progress; each game draws its own board with the shared
+//! [`widgets`] and a [`layout::BoardLayout`].
 #![no_std]
 #![deny(missing_docs, missing_debug_implementations, unsafe_code)]
 
 extern crate alloc;
 
 mod app;
-mod draw;
-
-pub use draw::{draw_card, draw_icon, draw_launch_image};
+pub mod catalog;
+pub mod controls;
+pub mod draw;
 pub mod frame;
 pub mod input;
 pub mod layout;
+mod menus;
+mod overlays;
+pub mod play;
 pub mod save;
+pub mod screens;
+pub mod widgets;
 
-pub use app::{
-    conflict_winner, App, ChainOption, CodeEntry, Dir, Effect, FirstSeat, MenuCommand, Mode, NewGameRow, Options,
-    Overlay, PauseItem, RulesBack, Screen, SeatKind, Session, Show, TitleItem, CAPTURE_MS, CPU_SLICE_NODES, CRANK_STEP,
-    ROLL_MS, RULE_PAGES,
-};
+pub use app::App;
+pub use catalog::{Art, Catalog, Choice, FirstSeat, GameInfo, Line, Options, RulePage, SeatKind, SetupInfo};
+pub use controls::{Command, Dir, CRANK_STEP};
 pub use frame::Frame;
 pub use input::{Buttons, Input};
+pub use play::{Ending, Play, View, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_SLICE_NODES, CPU_THINK_MS};
+pub use screens::{CodeEntry, Effect, MenuCommand, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};

@@ -1,39 +1,44 @@
 //! The saved game: versioned, checksummed bytes that both the Playdate and the desktop
-//! write (C19: the dice state is in it).
+//! write.
 //!
 //! Layout: `CHEK` · version (1 byte) · payload length (2 bytes LE) · payload · CRC-32
-//! of everything before it (4 bytes LE). Payload, version 1: setup (1) · seat kinds (4)
-//! · dice state (48) · agreed end (1) · hand square (1) · seed (8) · position text
-//! (the rest, in the rules' notation).
+//! of everything before it (4 bytes LE).
+//!
+//! Payload, version 2: game (1, [`crate::GameInfo::save_id`]) · variant (1) · seat
+//! kinds (4) · seed (8) · the game's own bytes (the rest).
+//!
+//! Version 1 was Chek's alone: setup (1) · seat kinds (4) · dice state (48) · agreed
+//! end (1) · hand square (1) · seed (8) · position text. It still loads: it reads as
+//! game 0, variant 0, with setup · dice · agreed · hand · text as the game's bytes,
+//! which is Chek's version-2 layout.
 
-use alloc::string::ToString;
 use alloc::vec::Vec;
 use core::fmt;
 
-use chek_rules::{DiceState, Game, Position, Setup, Square};
+use chek_engine::MAX_SEATS;
 use crc::{Crc, CRC_32_ISO_HDLC};
 
-use crate::app::SeatKind;
+use crate::catalog::SeatKind;
 
 const MAGIC: &[u8; 4] = b"CHEK";
-/// The version this build writes and reads.
-pub const VERSION: u8 = 1;
+/// The version this build writes.
+pub const VERSION: u8 = 2;
 const CRC32: Crc<u32> = Crc::<u32>::new(&CRC_32_ISO_HDLC);
-const FIXED: usize = 1 + 4 + DiceState::LEN + 1 + 1 + 8;
+const FIXED: usize = 1 + 1 + MAX_SEATS + 8;
 
-/// A game as saved.
+/// A saved game: what the App knows of it, and the game's own bytes.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Saved {
-    /// The setup it started from.
-    pub setup: Setup,
+    /// The game ([`crate::GameInfo::save_id`]).
+    pub game: u8,
+    /// Its variant.
+    pub variant: u8,
     /// Who plays each seat.
-    pub kinds: [SeatKind; 4],
-    /// The game record (position, dice, agreement).
-    pub game: Game,
-    /// Where the hand was.
-    pub hand: Square,
+    pub kinds: [SeatKind; MAX_SEATS],
     /// The seed the game started with.
     pub seed: u64,
+    /// The game's own bytes.
+    pub bytes: Vec<u8>,
 }
 
 /// Why a save could not be read. `Display` gives one line.
@@ -41,7 +46,7 @@ pub struct Saved {
 pub enum SaveError {
     /// Shorter than its header and checksum.
     Truncated,
-    /// Not a Chek save.
+    /// Not a save of this cartridge.
     NotASave,
     /// Written by another version of the game.
     Version(u8),
@@ -49,18 +54,21 @@ pub enum SaveError {
     Checksum,
     /// A field is out of range; names it.
     Field(&'static str),
+    /// The game it holds is not on this cartridge.
+    Game(u8),
 }
 
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SaveError::Truncated => f.write_str("save: the file is cut short"),
-            SaveError::NotASave => f.write_str("save: not a Chek save file"),
+            SaveError::NotASave => f.write_str("save: not a save file of this game"),
             SaveError::Version(v) => {
-                write!(f, "save: written by a version this build cannot read ({v}, expected {VERSION})")
+                write!(f, "save: written by a version this build cannot read ({v}, expected 1 or {VERSION})")
             }
             SaveError::Checksum => f.write_str("save: the checksum does not match (the file is damaged)"),
             SaveError::Field(name) => write!(f, "save: bad {name}"),
+            SaveError::Game(id) => write!(f, "save: holds game {id}, which this build does not have"),
         }
     }
 }
@@ -68,15 +76,12 @@ impl fmt::Display for SaveError {
 impl Saved {
     /// The save's bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let position = self.game.position().to_string();
-        let mut payload = Vec::with_capacity(FIXED + position.len());
-        payload.push(Setup::ALL.iter().position(|&s| s == self.setup).unwrap_or(0) as u8);
+        let mut payload = Vec::with_capacity(FIXED + self.bytes.len());
+        payload.push(self.game);
+        payload.push(self.variant);
         payload.extend(self.kinds.iter().map(|k| k.code()));
-        payload.extend_from_slice(&self.game.dice().to_bytes());
-        payload.push(self.game.agreed_end() as u8);
-        payload.push(self.hand.index());
         payload.extend_from_slice(&self.seed.to_le_bytes());
-        payload.extend_from_slice(position.as_bytes());
+        payload.extend_from_slice(&self.bytes);
 
         let mut bytes = Vec::with_capacity(payload.len() + 11);
         bytes.extend_from_slice(MAGIC);
@@ -88,7 +93,7 @@ impl Saved {
         bytes
     }
 
-    /// Reads a save.
+    /// Reads a save of version 2, or of version 1 (Chek's).
     ///
     /// # Errors
     /// [`SaveError`] saying what is wrong; never panics.
@@ -101,8 +106,9 @@ impl Saved {
             });
         }
         let header = bytes.get(..7).ok_or(SaveError::Truncated)?;
-        if header[4] != VERSION {
-            return Err(SaveError::Version(header[4]));
+        let version = header[4];
+        if version != 1 && version != VERSION {
+            return Err(SaveError::Version(version));
         }
         let len = u16::from_le_bytes([header[5], header[6]]) as usize;
         let body_end = 7 + len;
@@ -115,57 +121,71 @@ impl Saved {
             return Err(SaveError::Checksum);
         }
         let payload = &bytes[7..body_end];
+        if version == 1 {
+            return from_version_1(payload);
+        }
         if payload.len() < FIXED {
             return Err(SaveError::Truncated);
         }
-        let setup = *Setup::ALL.get(payload[0] as usize).ok_or(SaveError::Field("setup"))?;
-        let mut kinds = [SeatKind::Human; 4];
-        for (kind, &code) in kinds.iter_mut().zip(&payload[1..5]) {
-            *kind = SeatKind::from_code(code).ok_or(SaveError::Field("seat kind"))?;
-        }
-        let mut dice = [0; DiceState::LEN];
-        dice.copy_from_slice(&payload[5..5 + DiceState::LEN]);
-        let rest = &payload[5 + DiceState::LEN..];
-        let agreed = match rest[0] {
-            0 => false,
-            1 => true,
-            _ => return Err(SaveError::Field("agreed end")),
-        };
-        let hand = Square::from_index(rest[1]).ok_or(SaveError::Field("hand square"))?;
-        let mut seed = [0; 8];
-        seed.copy_from_slice(&rest[2..10]);
-        let text = core::str::from_utf8(&rest[10..]).map_err(|_| SaveError::Field("position"))?;
-        let position: Position = text.parse().map_err(|_| SaveError::Field("position"))?;
-        if position.seating() != setup.seating() {
-            return Err(SaveError::Field("position"));
-        }
+        let (head, rest) = payload.split_at(2 + MAX_SEATS);
         Ok(Saved {
-            setup,
-            kinds,
-            game: Game::from_parts(position, DiceState::from_bytes(&dice), agreed),
-            hand,
-            seed: u64::from_le_bytes(seed),
+            game: head[0],
+            variant: head[1],
+            kinds: kinds(&head[2..])?,
+            seed: seed(rest)?,
+            bytes: rest[8..].to_vec(),
         })
     }
+}
+
+/// Version 1: setup · kinds (4) · dice (48) · agreed · hand · seed (8) · text.
+fn from_version_1(payload: &[u8]) -> Result<Saved, SaveError> {
+    const DICE: usize = 48;
+    let after_kinds = 1 + MAX_SEATS;
+    let seed_at = after_kinds + DICE + 2;
+    if payload.len() < seed_at + 8 {
+        return Err(SaveError::Truncated);
+    }
+    let mut bytes = Vec::with_capacity(payload.len());
+    bytes.push(payload[0]);
+    bytes.extend_from_slice(&payload[after_kinds..seed_at]);
+    bytes.extend_from_slice(&payload[seed_at + 8..]);
+    Ok(Saved { game: 0, variant: 0, kinds: kinds(&payload[1..])?, seed: seed(&payload[seed_at..])?, bytes })
+}
+
+fn kinds(bytes: &[u8]) -> Result<[SeatKind; MAX_SEATS], SaveError> {
+    let mut kinds = [SeatKind::Human; MAX_SEATS];
+    for (kind, &code) in kinds.iter_mut().zip(bytes.get(..MAX_SEATS).ok_or(SaveError::Truncated)?) {
+        *kind = SeatKind::from_code(code).ok_or(SaveError::Field("seat kind"))?;
+    }
+    Ok(kinds)
+}
+
+fn seed(bytes: &[u8]) -> Result<u64, SaveError> {
+    let seed: [u8; 8] = bytes.get(..8).and_then(|b| b.try_into().ok()).ok_or(SaveError::Truncated)?;
+    Ok(u64::from_le_bytes(seed))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
+    use alloc::vec;
 
     fn sample() -> Saved {
-        let mut game = Game::new(Setup::Duel.start(), 5);
-        let first = game.position().legal_actions()[0];
-        game.play(first).unwrap();
-        Saved { setup: Setup::Duel, kinds: [SeatKind::Human; 4], game, hand: Square::new(3, 3).unwrap(), seed: 5 }
+        Saved {
+            game: 3,
+            variant: 1,
+            kinds: [SeatKind::Human, SeatKind::Cpu(chek_ai::Level::Hard), SeatKind::Human, SeatKind::Human],
+            seed: 0x1234_5678_9abc_def0,
+            bytes: vec![9, 8, 7, 6, 5],
+        }
     }
 
     #[test]
-    fn a_save_reads_back_with_its_dice() {
+    fn a_save_reads_back() {
         let saved = sample();
-        let back = Saved::from_bytes(&saved.to_bytes()).unwrap();
-        assert_eq!(back, saved);
-        assert_eq!(back.game.dice(), saved.game.dice());
+        assert_eq!(Saved::from_bytes(&saved.to_bytes()), Ok(saved));
     }
 
     #[test]
@@ -189,12 +209,12 @@ mod tests {
         bytes[4] = 9;
         assert_eq!(
             Saved::from_bytes(&bytes).unwrap_err().to_string(),
-            "save: written by a version this build cannot read (9, expected 1)"
+            "save: written by a version this build cannot read (9, expected 1 or 2)"
         );
         assert_eq!(Saved::from_bytes(b"hello world").unwrap_err(), SaveError::NotASave);
         let mut bytes = sample().to_bytes();
         let n = bytes.len();
-        bytes[n - 10] ^= 1;
+        bytes[n - 6] ^= 1;
         assert_eq!(Saved::from_bytes(&bytes).unwrap_err(), SaveError::Checksum);
     }
 }

@@ -1,0 +1,227 @@
+//! What a game tells the App about itself: its name, variants, setups and seats for
+//! the new-game screen, its pictures and rules pages, and how to start, load and
+//! decode its games. The App knows games only through this.
+
+use chek_ai::Level;
+use chek_engine::code::CodeError;
+use chek_engine::{Seats, MAX_SEATS};
+use embedded_graphics::pixelcolor::BinaryColor;
+use embedded_graphics::prelude::Point;
+
+use crate::frame::Frame;
+use crate::play::Play;
+use crate::save::{SaveError, Saved};
+
+/// A named choice on the new-game screen.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Choice {
+    /// The id for the command line and saves: `standard`, `duel`.
+    pub id: &'static str,
+    /// What the screen shows.
+    pub label: &'static str,
+}
+
+/// A starting setup: who sits at the table.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct SetupInfo {
+    /// The id and label.
+    pub choice: Choice,
+    /// The seats at the table.
+    pub seats: Seats,
+    /// A line under the preview ("6 pieces each").
+    pub detail: &'static str,
+}
+
+/// A line of a rules page.
+#[derive(Clone, Copy, Debug)]
+pub enum Line {
+    /// Fixed text.
+    Text(&'static str),
+    /// Text made from the rules' own numbers (odds, counts), so it cannot drift from
+    /// them.
+    Made(fn() -> alloc::string::String),
+}
+
+/// One page of a game's rules: a title, lines of text, and maybe a picture.
+#[derive(Clone, Copy, Debug)]
+pub struct RulePage {
+    /// The page's title.
+    pub title: &'static str,
+    /// The text, a line each (at most 9 lines of 36 characters).
+    pub lines: &'static [Line],
+    /// A diagram, drawn with its top-left corner at the point.
+    pub picture: Option<fn(&mut Frame, Point)>,
+}
+
+/// A game's description and pictures.
+#[derive(Debug)]
+pub struct GameInfo {
+    /// The id for the command line: `chek`.
+    pub id: &'static str,
+    /// The name: "Chek".
+    pub name: &'static str,
+    /// The title screen's big word: "CHEK".
+    pub title: &'static str,
+    /// One line under the title.
+    pub tagline: &'static str,
+    /// Who designed it.
+    pub credit: &'static str,
+    /// Its place on the title screen (lowest first).
+    pub order: u8,
+    /// Its number in saves (never reused).
+    pub save_id: u8,
+    /// Its variants (at least one).
+    pub variants: &'static [Choice],
+    /// Its setups (at least one).
+    pub setups: &'static [SetupInfo],
+    /// Each seat's name ("South", "Light"); unused seats empty.
+    pub seat_names: [&'static str; MAX_SEATS],
+    /// Whether the players choose who starts (else the rules say).
+    pub choose_first: bool,
+    /// Its pictures.
+    pub art: Art,
+}
+
+/// How a game draws itself outside its board.
+#[derive(Clone, Copy, Debug)]
+pub struct Art {
+    /// A seat's piece or colour, `size` pixels across, at `centre`.
+    pub seat: fn(&mut Frame, u8, Point, u32, BinaryColor, BinaryColor),
+    /// A small preview of a variant's setup, top-left at the point (at most 106×106).
+    pub preview: fn(&mut Frame, usize, usize, Point),
+    /// A strip of pictures under the title, centred on x = 200 at height y.
+    pub strip: fn(&mut Frame, i32),
+    /// The rules pages of a variant.
+    pub rules: fn(usize) -> &'static [RulePage],
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum SeatKind {
+    /// A person with the console in hand (pass and play).
+    Human,
+    /// The CPU at a level.
+    Cpu(Level),
+}
+
+impl SeatKind {
+    /// The kinds the new-game screen cycles through.
+    pub const ALL: [SeatKind; 4] =
+        [SeatKind::Human, SeatKind::Cpu(Level::Easy), SeatKind::Cpu(Level::Normal), SeatKind::Cpu(Level::Hard)];
+
+    /// The name shown on screen.
+    pub const fn label(self) -> &'static str {
+        match self {
+            SeatKind::Human => "Human",
+            SeatKind::Cpu(Level::Easy) => "CPU easy",
+            SeatKind::Cpu(Level::Normal) => "CPU normal",
+            SeatKind::Cpu(_) => "CPU hard",
+        }
+    }
+
+    /// The byte a save stores.
+    pub const fn code(self) -> u8 {
+        match self {
+            SeatKind::Human => 0,
+            SeatKind::Cpu(Level::Easy) => 1,
+            SeatKind::Cpu(Level::Normal) => 2,
+            SeatKind::Cpu(_) => 3,
+        }
+    }
+
+    /// The kind a save's byte stands for.
+    pub const fn from_code(code: u8) -> Option<SeatKind> {
+        match code {
+            0 => Some(SeatKind::Human),
+            1 => Some(SeatKind::Cpu(Level::Easy)),
+            2 => Some(SeatKind::Cpu(Level::Normal)),
+            3 => Some(SeatKind::Cpu(Level::Hard)),
+            _ => None,
+        }
+    }
+
+    /// The CPU's level, if the CPU plays this seat.
+    pub const fn level(self) -> Option<Level> {
+        match self {
+            SeatKind::Human => None,
+            SeatKind::Cpu(level) => Some(level),
+        }
+    }
+
+    /// Whether the CPU plays this seat.
+    pub const fn is_cpu(self) -> bool {
+        matches!(self, SeatKind::Cpu(_))
+    }
+}
+
+/// Who starts a new game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum FirstSeat {
+    /// This seat.
+    Seat(u8),
+    /// A seat drawn at random, each as likely.
+    Random,
+}
+
+/// The new-game choices for one game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Options {
+    /// The variant, an index into [`GameInfo::variants`].
+    pub variant: usize,
+    /// The setup, an index into [`GameInfo::setups`].
+    pub setup: usize,
+    /// Who plays each seat.
+    pub kinds: [SeatKind; MAX_SEATS],
+    /// Who starts.
+    pub first: FirstSeat,
+}
+
+impl Options {
+    /// The first variant and setup, people at every seat, the first seat starting.
+    pub fn default_for(info: &GameInfo) -> Options {
+        let seats = info.setups.first().map_or(Seats::default(), |s| s.seats);
+        Options {
+            variant: 0,
+            setup: 0,
+            kinds: [SeatKind::Human; MAX_SEATS],
+            first: FirstSeat::Seat(seats.iter().next().unwrap_or(0)),
+        }
+    }
+
+    /// The seats at the table in the chosen setup.
+    pub fn seats(&self, info: &GameInfo) -> Seats {
+        info.setups.get(self.setup).map_or(Seats::default(), |s| s.seats)
+    }
+}
+
+/// The games of a cartridge, as the App sees them: one play screen type over all of
+/// them, and a way to start, load or decode each.
+pub trait Catalog: 'static {
+    /// A game in progress, of any game of the cartridge.
+    type Play: Play;
+
+    /// The games, in title order.
+    fn games() -> &'static [&'static GameInfo];
+
+    /// A new game of `games()[game]` with `options`; `first` is the seat that starts
+    /// (the App has drawn a random one if asked to).
+    fn start(game: usize, options: &Options, first: u8, seed: u64) -> Self::Play;
+
+    /// A saved game.
+    ///
+    /// # Errors
+    /// A one-line [`SaveError`] naming what is wrong.
+    fn load(saved: &Saved) -> Result<Self::Play, SaveError>;
+
+    /// A game continued from a share code, every seat a person; the code's first
+    /// character names the game.
+    ///
+    /// # Errors
+    /// What is wrong with the code.
+    fn from_code(text: &str, seed: u64) -> Result<Self::Play, CodeError>;
+}
+
+/// The name of `seat` in `info`, or "?".
+pub fn seat_name(info: &GameInfo, seat: u8) -> &'static str {
+    info.seat_names.get(seat as usize).copied().filter(|n| !n.is_empty()).unwrap_or("?")
+}

@@ -1,0 +1,183 @@
+//! What one frame of input means on any screen: a D-pad direction (repeating while
+//! held), crank steps, A and B. Every game reads the same [`Command`].
+
+use crate::input::{Buttons, Input};
+
+/// Degrees of crank per step.
+pub const CRANK_STEP: f32 = 30.0;
+/// Hold a D-pad direction this long before it repeats.
+const REPEAT_DELAY_MS: u32 = 300;
+/// Then repeat this often.
+const REPEAT_EVERY_MS: u32 = 90;
+
+/// A D-pad direction.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Dir {
+    /// Up.
+    Up,
+    /// Down.
+    Down,
+    /// Left.
+    Left,
+    /// Right.
+    Right,
+}
+
+impl Dir {
+    const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
+
+    const fn button(self) -> Buttons {
+        match self {
+            Dir::Up => Buttons::UP,
+            Dir::Down => Buttons::DOWN,
+            Dir::Left => Buttons::LEFT,
+            Dir::Right => Buttons::RIGHT,
+        }
+    }
+
+    /// (columns, rows) moved on a board drawn with row 0 at the bottom: up is +1.
+    pub const fn delta(self) -> (i8, i8) {
+        match self {
+            Dir::Up => (0, 1),
+            Dir::Down => (0, -1),
+            Dir::Left => (-1, 0),
+            Dir::Right => (1, 0),
+        }
+    }
+
+    /// +1 for right and down, −1 for left and up: a step through a list.
+    pub const fn step(self) -> i32 {
+        match self {
+            Dir::Right | Dir::Down => 1,
+            Dir::Left | Dir::Up => -1,
+        }
+    }
+}
+
+/// One frame's input, as the screens read it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Command {
+    /// A D-pad direction pushed this frame, or repeating while held.
+    pub dpad: Option<Dir>,
+    /// Whole crank steps of [`CRANK_STEP`] degrees (negative: anti-clockwise).
+    pub steps: i32,
+    /// A was pushed.
+    pub a: bool,
+    /// B was pushed.
+    pub b: bool,
+}
+
+impl Command {
+    /// Up/down on the D-pad as +1/−1, plus the crank's steps: turning a value.
+    pub fn turn(&self) -> i32 {
+        self.steps
+            + match self.dpad {
+                Some(Dir::Up) => 1,
+                Some(Dir::Down) => -1,
+                _ => 0,
+            }
+    }
+}
+
+/// Turns frames of [`Input`] into [`Command`]s: keeps the crank's part-steps and the
+/// D-pad's repeat timer.
+#[derive(Clone, Copy, PartialEq, Debug, Default)]
+pub struct Controls {
+    crank: f32,
+    repeat: Option<(Buttons, u32)>,
+}
+
+impl Controls {
+    /// The command of `input` at `now` (milliseconds).
+    pub fn read(&mut self, input: &Input, now: u32) -> Command {
+        let mut steps = 0i32;
+        if input.crank_change.is_finite() {
+            self.crank += input.crank_change;
+            while self.crank >= CRANK_STEP {
+                self.crank -= CRANK_STEP;
+                steps += 1;
+            }
+            while self.crank <= -CRANK_STEP {
+                self.crank += CRANK_STEP;
+                steps -= 1;
+            }
+        }
+        Command {
+            dpad: self.dpad(input, now),
+            steps,
+            a: input.pushed.contains(Buttons::A),
+            b: input.pushed.contains(Buttons::B),
+        }
+    }
+
+    /// A D-pad direction pushed this frame, or repeating while held.
+    fn dpad(&mut self, input: &Input, now: u32) -> Option<Dir> {
+        for dir in Dir::ALL {
+            if input.pushed.contains(dir.button()) {
+                self.repeat = Some((dir.button(), now.wrapping_add(REPEAT_DELAY_MS)));
+                return Some(dir);
+            }
+        }
+        let (button, at) = self.repeat?;
+        if !input.held.contains(button) {
+            self.repeat = None;
+            return None;
+        }
+        if now.wrapping_sub(at) < u32::MAX / 2 {
+            self.repeat = Some((button, at.wrapping_add(REPEAT_EVERY_MS)));
+            return Dir::ALL.into_iter().find(|d| d.button() == button);
+        }
+        None
+    }
+}
+
+/// The element `step` places after `current` in `list`, wrapping around.
+pub fn cycle<T: Copy + PartialEq>(list: &[T], current: T, step: i32) -> T {
+    let index = list.iter().position(|&x| x == current).unwrap_or(0) as i32;
+    let len = list.len().max(1) as i32;
+    list.get((index + step).rem_euclid(len) as usize).copied().unwrap_or(current)
+}
+
+/// The item above (`-1`) or below (`+1`) `current` in `list`, stopping at the ends.
+pub fn neighbour<T: Copy + PartialEq>(list: &[T], current: T, step: i32) -> T {
+    let index = list.iter().position(|&x| x == current).unwrap_or(0) as i32;
+    let last = list.len().saturating_sub(1) as i32;
+    list.get((index + step).clamp(0, last) as usize).copied().unwrap_or(current)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_crank_steps_every_thirty_degrees_and_keeps_the_rest() {
+        let mut c = Controls::default();
+        let turn = |c: &mut Controls, deg: f32| c.read(&Input { crank_change: deg, ..Input::idle() }, 0).steps;
+        assert_eq!(turn(&mut c, 20.0), 0);
+        assert_eq!(turn(&mut c, 20.0), 1);
+        assert_eq!(turn(&mut c, -75.0), -2);
+        assert_eq!(turn(&mut c, f32::NAN), 0);
+    }
+
+    #[test]
+    fn a_held_direction_repeats_after_a_delay() {
+        let mut c = Controls::default();
+        let down = Input::push(Buttons::DOWN);
+        let held = Input { pushed: Buttons::NONE, ..down };
+        assert_eq!(c.read(&down, 0).dpad, Some(Dir::Down));
+        assert_eq!(c.read(&held, 100).dpad, None);
+        assert_eq!(c.read(&held, 300).dpad, Some(Dir::Down));
+        assert_eq!(c.read(&held, 330).dpad, None);
+        assert_eq!(c.read(&held, 390).dpad, Some(Dir::Down));
+        assert_eq!(c.read(&Input::idle(), 400).dpad, None);
+    }
+
+    #[test]
+    fn lists_cycle_or_stop_at_their_ends() {
+        assert_eq!(cycle(&[1, 2, 3], 3, 1), 1);
+        assert_eq!(cycle(&[1, 2, 3], 1, -1), 3);
+        assert_eq!(neighbour(&[1, 2, 3], 3, 1), 3);
+        assert_eq!(neighbour(&[1, 2, 3], 1, -1), 1);
+        assert_eq!(neighbour(&[1, 2, 3], 2, 1), 3);
+    }
+}

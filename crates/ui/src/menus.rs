@@ -1,0 +1,282 @@
+//! The shared screens' input: title, new game, code entry, rules, and the overlays on
+//! the board.
+
+use arrayvec::ArrayVec;
+use chek_engine::MAX_SEATS;
+
+use crate::app::App;
+use crate::catalog::{Catalog, FirstSeat, GameInfo, Options, RulePage, SeatKind};
+use crate::controls::{cycle, neighbour, Command, Dir};
+use crate::play::Play;
+use crate::screens::{CodeEntry, Effect, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};
+
+/// The most rows of the new-game screen: variant, setup, four seats, first, start.
+pub const MAX_ROWS: usize = 3 + MAX_SEATS + 1;
+
+/// Keeps "who starts" at a seat of the chosen setup.
+pub(crate) fn fit_first(options: &mut Options, info: &GameInfo) {
+    let seats = options.seats(info);
+    if let FirstSeat::Seat(seat) = options.first {
+        if !seats.contains(seat) {
+            options.first = FirstSeat::Seat(seats.iter().next().unwrap_or(0));
+        }
+    }
+}
+
+impl<C: Catalog> App<C>
+where
+    C::Play: Clone + core::fmt::Debug,
+{
+    /// The title screen's items: "continue" only with a game of the chosen kind to
+    /// continue.
+    pub fn title_items(&self) -> ArrayVec<TitleItem, 4> {
+        let mut items = ArrayVec::new();
+        if self.play.as_ref().is_some_and(|p| !p.is_over() && core::ptr::eq(p.info(), self.game())) {
+            items.push(TitleItem::Continue);
+        }
+        items.push(TitleItem::NewGame);
+        items.push(TitleItem::EnterCode);
+        items.push(TitleItem::Rules);
+        items
+    }
+
+    /// The title: up and down choose an item, left and right the game, A goes.
+    pub(crate) fn title(&mut self, item: TitleItem, command: &Command) -> Option<Effect> {
+        if let Some(dir @ (Dir::Left | Dir::Right)) = command.dpad {
+            let count = C::games().len().max(1) as i32;
+            let mut order: ArrayVec<usize, 16> = (0..C::games().len()).take(16).collect();
+            order.sort_by_key(|&i| C::games()[i].order);
+            let at = order.iter().position(|&i| i == self.game).unwrap_or(0) as i32;
+            self.game = order.get((at + dir.step()).rem_euclid(count) as usize).copied().unwrap_or(0);
+        }
+        let items = self.title_items();
+        let item = match command.dpad {
+            Some(dir @ (Dir::Up | Dir::Down)) => neighbour(&items, item, dir.step()),
+            _ if items.contains(&item) => item,
+            _ => TitleItem::NewGame,
+        };
+        self.screen = Screen::Title { item };
+        if command.a {
+            self.screen = match item {
+                TitleItem::Continue => Screen::Play { overlay: Overlay::None },
+                TitleItem::NewGame => Screen::NewGame { row: NewGameRow::Start },
+                TitleItem::EnterCode => Screen::EnterCode { entry: CodeEntry::new() },
+                TitleItem::Rules => Screen::Rules { page: 0, back: RulesBack::Title },
+            };
+        }
+        None
+    }
+
+    /// The code entry: the crank (or up/down) turns the character under the cursor
+    /// like a combination lock, left/right move between characters, A checks the code
+    /// and starts, B goes back.
+    pub(crate) fn enter_code(&mut self, mut entry: CodeEntry, command: &Command) -> Option<Effect> {
+        if command.b {
+            self.screen = Screen::Title { item: TitleItem::EnterCode };
+            return None;
+        }
+        let turn = command.turn();
+        let cursor = entry.cursor as usize;
+        if turn != 0 {
+            if let Some(c) = entry.chars.get_mut(cursor) {
+                *c = (*c as i32 + turn).rem_euclid(32) as u8;
+            }
+            entry.error = None;
+        }
+        match command.dpad {
+            Some(Dir::Left) => entry.cursor = entry.cursor.saturating_sub(1),
+            Some(Dir::Right) if (entry.cursor as usize) < CodeEntry::MAX - 1 => {
+                entry.cursor += 1;
+                entry.len = entry.len.max(entry.cursor + 1);
+            }
+            _ => {}
+        }
+        self.screen = Screen::EnterCode { entry };
+        if command.a {
+            match self.continue_from_code(&entry.text()) {
+                Ok(()) => return Some(Effect::Save),
+                Err(error) => {
+                    entry.error = Some(error);
+                    self.screen = Screen::EnterCode { entry };
+                }
+            }
+        }
+        None
+    }
+
+    /// The new-game screen's rows for the chosen game and setup.
+    pub fn new_game_rows(&self) -> ArrayVec<NewGameRow, MAX_ROWS> {
+        let info = self.game();
+        let options = self.options();
+        let mut rows = ArrayVec::new();
+        if info.variants.len() > 1 {
+            rows.push(NewGameRow::Variant);
+        }
+        if info.setups.len() > 1 {
+            rows.push(NewGameRow::Setup);
+        }
+        for i in 0..options.seats(info).count() {
+            rows.push(NewGameRow::Seat(i as u8));
+        }
+        if info.choose_first {
+            rows.push(NewGameRow::First);
+        }
+        rows.push(NewGameRow::Start);
+        rows
+    }
+
+    /// The new-game screen: up and down choose a row, left and right change it, A goes
+    /// to the next row (or starts), B goes back.
+    pub(crate) fn new_game(&mut self, row: NewGameRow, command: &Command) -> Option<Effect> {
+        if command.b {
+            self.screen = Screen::Title { item: TitleItem::NewGame };
+            return None;
+        }
+        let rows = self.new_game_rows();
+        let row = if rows.contains(&row) { row } else { NewGameRow::Start };
+        let row = match command.dpad {
+            Some(dir @ (Dir::Up | Dir::Down)) => neighbour(&rows, row, dir.step()),
+            Some(dir) => {
+                self.change_option(row, dir.step());
+                row
+            }
+            None => row,
+        };
+        self.screen = Screen::NewGame { row };
+        if command.a {
+            if row == NewGameRow::Start {
+                return self.start_game();
+            }
+            self.screen = Screen::NewGame { row: neighbour(&rows, row, 1) };
+        }
+        None
+    }
+
+    fn change_option(&mut self, row: NewGameRow, step: i32) {
+        let info = self.game();
+        let Some(options) = self.options.get_mut(self.game) else {
+            return;
+        };
+        match row {
+            NewGameRow::Variant => {
+                let all: ArrayVec<usize, 16> = (0..info.variants.len()).take(16).collect();
+                options.variant = cycle(&all, options.variant, step);
+            }
+            NewGameRow::Setup => {
+                let all: ArrayVec<usize, 16> = (0..info.setups.len()).take(16).collect();
+                options.setup = cycle(&all, options.setup, step);
+                fit_first(options, info);
+            }
+            NewGameRow::Seat(i) => {
+                if let Some(seat) = options.seats(info).iter().nth(i as usize) {
+                    let kind = &mut options.kinds[seat as usize % MAX_SEATS];
+                    *kind = cycle(&SeatKind::ALL, *kind, step);
+                }
+            }
+            NewGameRow::First => {
+                let mut choices: ArrayVec<FirstSeat, 5> = options.seats(info).iter().map(FirstSeat::Seat).collect();
+                choices.push(FirstSeat::Random);
+                options.first = cycle(&choices, options.first, step);
+            }
+            NewGameRow::Start => {}
+        }
+    }
+
+    fn start_game(&mut self) -> Option<Effect> {
+        let seed = self.next_game_seed();
+        let options = self.options();
+        let seats = options.seats(self.game());
+        let first = match options.first {
+            FirstSeat::Seat(seat) => seat,
+            FirstSeat::Random => {
+                // Each seat as likely (the rng's draw is uniform to within 2^-32).
+                let mut rng = chek_ai::rng(seed ^ 1);
+                seats.iter().nth(chek_ai::below(&mut rng, seats.count().max(1))).unwrap_or(0)
+            }
+        };
+        self.play = Some(C::start(self.game, &options, first, seed));
+        self.screen = Screen::Play { overlay: Overlay::None };
+        self.notice = None;
+        Some(Effect::Save)
+    }
+
+    /// The overlays on the board: the pause sheet, the share code, the confirmation,
+    /// game over.
+    pub(crate) fn overlay(&mut self, overlay: Overlay, command: &Command) -> Option<Effect> {
+        let (a, b) = (command.a, command.b);
+        match overlay {
+            Overlay::None => {}
+            Overlay::Pause { item } => {
+                let item = match command.dpad {
+                    Some(dir @ (Dir::Up | Dir::Down)) => neighbour(&PauseItem::ALL, item, dir.step()),
+                    _ => item,
+                };
+                self.screen = Screen::Play { overlay: Overlay::Pause { item } };
+                if b {
+                    self.screen = Screen::Play { overlay: Overlay::None };
+                } else if a {
+                    self.screen = match item {
+                        PauseItem::Resume => Screen::Play { overlay: Overlay::None },
+                        PauseItem::Rules => Screen::Rules { page: 0, back: RulesBack::Pause },
+                        PauseItem::Share => Screen::Play { overlay: Overlay::Share },
+                        PauseItem::EndGame => Screen::Play { overlay: Overlay::ConfirmEnd },
+                        PauseItem::Title => Screen::Title { item: TitleItem::Continue },
+                    };
+                }
+            }
+            Overlay::ConfirmEnd => {
+                if a {
+                    if let Some(play) = self.play.as_mut() {
+                        play.end_by_agreement();
+                    }
+                    self.screen = Screen::Play { overlay: Overlay::GameOver };
+                    return Some(Effect::Save);
+                }
+                if b {
+                    self.screen = Screen::Play { overlay: Overlay::Pause { item: PauseItem::EndGame } };
+                }
+            }
+            Overlay::Share => {
+                if a || b {
+                    self.screen = Screen::Play { overlay: Overlay::Pause { item: PauseItem::Share } };
+                }
+            }
+            Overlay::GameOver => {
+                if a {
+                    self.screen = Screen::NewGame { row: NewGameRow::Start };
+                } else if b {
+                    self.screen = Screen::Title { item: TitleItem::NewGame };
+                }
+            }
+        }
+        None
+    }
+
+    /// The rules being read: those of the game in progress from the pause sheet, of the
+    /// chosen game and variant from the title.
+    pub fn rule_pages(&self, back: RulesBack) -> &'static [RulePage] {
+        match (back, self.play.as_ref()) {
+            (RulesBack::Pause, Some(play)) => (play.info().art.rules)(play.variant()),
+            _ => (self.game().art.rules)(self.options().variant),
+        }
+    }
+
+    /// The rules pages: left and right turn them, A goes on, B goes back.
+    pub(crate) fn rules_page(&self, page: u8, back: RulesBack, command: &Command) -> Screen {
+        let pages = self.rule_pages(back).len().clamp(1, u8::MAX as usize) as u8;
+        let leave = match back {
+            RulesBack::Title => Screen::Title { item: TitleItem::Rules },
+            RulesBack::Pause => Screen::Play { overlay: Overlay::Pause { item: PauseItem::Rules } },
+        };
+        if command.b || (command.a && page + 1 >= pages) {
+            return leave;
+        }
+        let page = match command.dpad {
+            Some(Dir::Left | Dir::Up) => page.saturating_sub(1),
+            Some(Dir::Right | Dir::Down) => (page + 1).min(pages - 1),
+            _ if command.a => page + 1,
+            _ => page,
+        };
+        Screen::Rules { page, back }
+    }
+}

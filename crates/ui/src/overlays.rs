@@ -1,0 +1,110 @@
+//! The boxes over the board: the pause sheet, the share code, "end the game?", and
+//! game over. The game supplies the score sheet and the words; the boxes are shared.
+
+use alloc::format;
+
+use embedded_graphics::prelude::*;
+
+use crate::frame::Frame;
+use crate::play::Play;
+use crate::screens::{Overlay, PauseItem};
+use crate::widgets::{fill, hint, menu_row, overlay_box, text, text_centred, Key, BOLD, INK, LARGE, PAPER, SMALL};
+
+/// Draws `overlay` over `play`'s board.
+pub(crate) fn draw(play: &impl Play, overlay: Overlay, f: &mut Frame) {
+    match overlay {
+        Overlay::None => {}
+        Overlay::Pause { item } => draw_pause(play, item, f),
+        Overlay::ConfirmEnd => draw_confirm_end(play, f),
+        Overlay::GameOver => draw_game_over(play, f),
+        Overlay::Share => draw_share(play, f),
+    }
+}
+
+fn draw_pause(play: &impl Play, item: PauseItem, f: &mut Frame) {
+    let (x, y, w, h) = (6, 4, 194, 230);
+    overlay_box(f, x, y, w, h);
+    text(f, "Paused", x + 10, y + 8, BOLD, INK);
+    text(f, "crank docked, game saved", x + 10, y + 23, SMALL, INK);
+    play.draw_scores(f, Point::new(x + 10, y + 40));
+    for (i, &option) in PauseItem::ALL.iter().enumerate() {
+        menu_row(f, option.label(), x + 8, y + 104 + i as i32 * 17, w - 16, option == item);
+    }
+    hint(f, Key::A, "select", x + 10, y + h as i32 - 34);
+    hint(f, Key::B, "resume (or undock)", x + 10, y + h as i32 - 18);
+}
+
+/// The share code in two lines of large characters, and as a QR code a phone can read.
+fn draw_share(play: &impl Play, f: &mut Frame) {
+    let (x, y, w, h) = (6, 4, 388, 230);
+    overlay_box(f, x, y, w, h);
+    text(f, "Share this game", x + 10, y + 8, BOLD, INK);
+    match play.share_code() {
+        Ok(code) => {
+            let grouped = chek_engine::code::grouped(&code);
+            // Four groups a line.
+            let (first, second) = grouped.split_at(grouped.len().min(19));
+            text(f, first, x + 10, y + 40, LARGE, INK);
+            text(f, second.trim_start_matches('-'), x + 10, y + 66, LARGE, INK);
+            text(f, "Send it by any chat; your friend", x + 10, y + 100, SMALL, INK);
+            text(f, "enters it under Enter code on the", x + 10, y + 112, SMALL, INK);
+            text(f, "title screen, or scans the QR code.", x + 10, y + 124, SMALL, INK);
+            qr(f, &grouped, x + 238, y + 92);
+        }
+        Err(error) => {
+            let message = format!("{error}");
+            let why = message.strip_prefix("code: ").unwrap_or(&message);
+            for (i, line) in crate::draw::wrap(why, 60).iter().enumerate() {
+                text(f, line, x + 10, y + 40 + i as i32 * 12, SMALL, INK);
+            }
+        }
+    }
+    hint(f, Key::B, "back", x + 10, y + h as i32 - 18);
+}
+
+/// Draws `text` as a QR code with 4 px modules and its quiet zone, top-left at (x, y).
+fn qr(f: &mut Frame, text: &str, x: i32, y: i32) {
+    use qrcodegen_no_heap::{QrCode, QrCodeEcc, Version};
+    const MAX: Version = Version::new(4);
+    let mut buffer = [0u8; MAX.buffer_len()];
+    let mut temp = [0u8; MAX.buffer_len()];
+    let Ok(code) = QrCode::encode_text(text, &mut temp, &mut buffer, QrCodeEcc::Low, Version::MIN, MAX, None, true)
+    else {
+        return;
+    };
+    let module = 4;
+    let size = code.size();
+    let quiet = 4 * module;
+    fill(f, x, y, (size * module + 2 * quiet) as u32, (size * module + 2 * quiet) as u32, PAPER);
+    for my in 0..size {
+        for mx in 0..size {
+            if code.get_module(mx, my) {
+                fill(f, x + quiet + mx * module, y + quiet + my * module, module as u32, module as u32, INK);
+            }
+        }
+    }
+}
+
+fn draw_confirm_end(play: &impl Play, f: &mut Frame) {
+    let (x, y, w, h) = (70, 70, 260, 96);
+    overlay_box(f, x, y, w, h);
+    text(f, "End the game now?", x + 12, y + 10, BOLD, INK);
+    let [first, second] = play.end_terms();
+    text(f, first, x + 12, y + 30, SMALL, INK);
+    text(f, second, x + 12, y + 41, SMALL, INK);
+    hint(f, Key::A, "end the game", x + 12, y + 60);
+    hint(f, Key::B, "keep playing", x + 12, y + 76);
+}
+
+fn draw_game_over(play: &impl Play, f: &mut Frame) {
+    let (x, y, w, h) = (40, 24, 320, 192);
+    overlay_box(f, x, y, w, h);
+    let ending = play.ending();
+    text_centred(f, "Game over", x + w as i32 / 2, y + 8, LARGE, INK);
+    text_centred(f, &ending.reason, x + w as i32 / 2, y + 32, SMALL, INK);
+    fill(f, x + 10, y + 48, w - 20, 18, INK);
+    text_centred(f, &ending.verdict, x + w as i32 / 2, y + 51, BOLD, PAPER);
+    play.draw_scores(f, Point::new(x + 70, y + 76));
+    hint(f, Key::A, "new game", x + 20, y + h as i32 - 22);
+    hint(f, Key::B, "title", x + 180, y + h as i32 - 22);
+}

@@ -1,0 +1,107 @@
+//! The play screen's interface: what the App asks of a game in progress. Each game
+//! implements it for its own board, cursor, animations and CPU; the App keeps the
+//! screens around it (pause, share, confirmations, game over) shared.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use chek_engine::code::{CodeChars, CodeError};
+use chek_engine::MAX_SEATS;
+use embedded_graphics::prelude::Point;
+
+use crate::catalog::{GameInfo, SeatKind};
+use crate::controls::Command;
+use crate::frame::Frame;
+
+/// Nodes of search per frame: well under the Playdate's frame budget (see the README's
+/// benchmark).
+pub const CPU_SLICE_NODES: u32 = 850;
+/// The CPU shows "thinking" at least this long.
+pub const CPU_THINK_MS: u32 = 350;
+/// The CPU's hand moves one cell this often.
+pub const CPU_HAND_STEP_MS: u32 = 90;
+/// The CPU's selection rests on its target this long before it acts.
+pub const CPU_AIM_MS: u32 = 500;
+
+/// What a game's drawing may depend on besides its own state.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct View {
+    /// The time, in milliseconds.
+    pub now: u32,
+    /// The system's "reduce flashing" setting.
+    pub reduce_flashing: bool,
+    /// Whether the crank is folded away (the D-pad does its job).
+    pub crank_docked: bool,
+    /// Whether to draw what A, B and the crank do (not under an overlay).
+    pub hints: bool,
+}
+
+/// How a game ended, for the game-over box.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Ending {
+    /// Why it ended: "South is the last seat standing".
+    pub reason: String,
+    /// Who won: "South wins!", "Tie: South, North".
+    pub verdict: String,
+}
+
+/// A game in progress, as the App drives and draws it.
+pub trait Play {
+    /// The game's description.
+    fn info(&self) -> &'static GameInfo;
+
+    /// The variant, an index into [`GameInfo::variants`].
+    fn variant(&self) -> usize;
+
+    /// The setup it started from, an index into [`GameInfo::setups`].
+    fn setup(&self) -> usize;
+
+    /// Who plays each seat.
+    fn kinds(&self) -> [SeatKind; MAX_SEATS];
+
+    /// The seed the game started with.
+    fn seed(&self) -> u64;
+
+    /// One frame of input on the board (no overlay shown).
+    fn update(&mut self, command: &Command, now: u32);
+
+    /// Draws the board and the side panel.
+    fn draw(&self, f: &mut Frame, view: &View);
+
+    /// Whether something is being shown that input can only skip (a roll, a capture).
+    fn busy(&self, now: u32) -> bool;
+
+    /// Whether the CPU is to act (it thinks and plays on the clock).
+    fn cpu_to_act(&self) -> bool;
+
+    /// Whether a piece is held and the crank would choose its target.
+    fn aiming(&self) -> bool;
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+
+    /// The players agree to end the game now.
+    fn end_by_agreement(&mut self);
+
+    /// How the game ended (once it has).
+    fn ending(&self) -> Ending;
+
+    /// Two lines for "End the game now?": how it would be scored.
+    fn end_terms(&self) -> [&'static str; 2];
+
+    /// Draws the score sheet (pause, game over, the system menu's image), at most
+    /// 175×60 pixels, top-left at `at`.
+    fn draw_scores(&self, f: &mut Frame, at: Point);
+
+    /// Whose turn it is: the seat, and a line such as "South's turn".
+    fn turn(&self) -> (u8, String);
+
+    /// The game's own bytes for a save (the App adds the game, variant, seats and seed).
+    fn save(&self) -> Vec<u8>;
+
+    /// The share code of the position.
+    ///
+    /// # Errors
+    /// Why there is none now (in the middle of a turn, say).
+    fn share_code(&self) -> Result<CodeChars, CodeError>;
+}

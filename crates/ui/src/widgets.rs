@@ -1,0 +1,214 @@
+//! Drawing helpers every screen shares: text in three fonts, boxes, menu rows, the
+//! hand, button hints. They draw onto a [`Frame`] and never fail (pixels off the frame
+//! are dropped).
+
+use alloc::vec::Vec;
+use core::convert::Infallible;
+
+use embedded_graphics::mono_font::ascii::{FONT_10X20, FONT_6X10, FONT_7X13_BOLD};
+use embedded_graphics::mono_font::{MonoFont, MonoTextStyle};
+use embedded_graphics::pixelcolor::BinaryColor;
+use embedded_graphics::prelude::*;
+use embedded_graphics::primitives::{Circle, Line, PrimitiveStyle, Rectangle, RoundedRectangle};
+use embedded_graphics::text::{Alignment, Baseline, Text, TextStyleBuilder};
+
+use crate::frame::Frame;
+
+/// Black.
+pub const INK: BinaryColor = BinaryColor::On;
+/// White.
+pub const PAPER: BinaryColor = BinaryColor::Off;
+
+/// 6×10: body text.
+pub const SMALL: &MonoFont = &FONT_6X10;
+/// 7×13 bold: labels and menus.
+pub const BOLD: &MonoFont = &FONT_7X13_BOLD;
+/// 10×20: headings.
+pub const LARGE: &MonoFont = &FONT_10X20;
+
+/// Text with its top-left at (x, y); returns the x just after it.
+pub fn text(f: &mut Frame, s: &str, x: i32, y: i32, font: &MonoFont, color: BinaryColor) -> i32 {
+    let style = MonoTextStyle::new(font, color);
+    let _ = Text::with_baseline(s, Point::new(x, y), style, Baseline::Top).draw(f);
+    x + s.chars().count() as i32 * font.character_size.width as i32
+}
+
+/// Text centred on `cx`, its top at `y`.
+pub fn text_centred(f: &mut Frame, s: &str, cx: i32, y: i32, font: &MonoFont, color: BinaryColor) {
+    let style = MonoTextStyle::new(font, color);
+    let align = TextStyleBuilder::new().alignment(Alignment::Center).baseline(Baseline::Top).build();
+    let _ = Text::with_text_style(s, Point::new(cx, y), style, align).draw(f);
+}
+
+/// Text ending at `right`, its top at `y`.
+pub fn text_right(f: &mut Frame, s: &str, right: i32, y: i32, font: &MonoFont, color: BinaryColor) {
+    let style = MonoTextStyle::new(font, color);
+    let align = TextStyleBuilder::new().alignment(Alignment::Right).baseline(Baseline::Top).build();
+    let _ = Text::with_text_style(s, Point::new(right, y), style, align).draw(f);
+}
+
+/// A filled rectangle.
+pub fn fill(f: &mut Frame, x: i32, y: i32, w: u32, h: u32, color: BinaryColor) {
+    let _ = f.fill_solid(&Rectangle::new(Point::new(x, y), Size::new(w, h)), color);
+}
+
+/// A rectangle's outline, `width` pixels wide, inside the rectangle.
+pub fn outline(f: &mut Frame, rect: Rectangle, width: u32, color: BinaryColor) {
+    let _ = rect.into_styled(PrimitiveStyle::with_stroke(color, width)).draw(f);
+}
+
+/// A box with rounded corners, filled with `fill_color`, outlined in ink.
+pub fn rounded_box(f: &mut Frame, rect: Rectangle, fill_color: BinaryColor) {
+    let rounded = RoundedRectangle::with_equal_corners(rect, Size::new(6, 6));
+    let _ = rounded.into_styled(PrimitiveStyle::with_fill(fill_color)).draw(f);
+    let _ = rounded.into_styled(PrimitiveStyle::with_stroke(INK, 2)).draw(f);
+}
+
+/// A line `width` pixels wide.
+pub fn line(f: &mut Frame, a: Point, b: Point, width: u32, color: BinaryColor) {
+    let _ = Line::new(a, b).into_styled(PrimitiveStyle::with_stroke(color, width)).draw(f);
+}
+
+/// A filled circle of diameter `d` centred on `centre`.
+pub fn disc(f: &mut Frame, centre: Point, d: u32, color: BinaryColor) {
+    let _ = Circle::with_center(centre, d).into_styled(PrimitiveStyle::with_fill(color)).draw(f);
+}
+
+/// A ring of diameter `d` and stroke `width` centred on `centre`.
+pub fn ring(f: &mut Frame, centre: Point, d: u32, width: u32, color: BinaryColor) {
+    let _ = Circle::with_center(centre, d).into_styled(PrimitiveStyle::with_stroke(color, width)).draw(f);
+}
+
+/// A light dither: one pixel in eight, for dark squares and shading.
+pub fn dither(f: &mut Frame, rect: Rectangle) {
+    let pixels = rect.points().filter(|p| (p.x + p.y) % 4 == 0 && p.y % 2 == 0).map(|p| Pixel(p, INK));
+    let _ = f.draw_iter(pixels);
+}
+
+/// A menu row: inverted when selected.
+pub fn menu_row(f: &mut Frame, label: &str, x: i32, y: i32, w: u32, selected: bool) {
+    if selected {
+        let _ =
+            RoundedRectangle::with_equal_corners(Rectangle::new(Point::new(x, y), Size::new(w, 17)), Size::new(4, 4))
+                .into_styled(PrimitiveStyle::with_fill(INK))
+                .draw(f);
+    }
+    text(f, label, x + 8, y + 2, BOLD, if selected { PAPER } else { INK });
+}
+
+/// The pointing hand, fingertip at `tip`.
+pub fn hand(f: &mut Frame, tip: Point) {
+    const HAND: [&str; 16] = [
+        "....##........",
+        "...#..#.......",
+        "...#..#.......",
+        "...#..#.......",
+        "...#..###.....",
+        "...#..#..##...",
+        "...#..#..#.##.",
+        ".###..#..#..##",
+        "#..#.........#",
+        "#..#.........#",
+        ".#...........#",
+        ".#..........#.",
+        "..#.........#.",
+        "..#........#..",
+        "...#.......#..",
+        "...#########..",
+    ];
+    let origin = tip - Point::new(4, 0);
+    let mut pixels = Vec::new();
+    for (y, row) in HAND.iter().enumerate() {
+        let first = row.find('#').unwrap_or(0);
+        let last = row.rfind('#').unwrap_or(0);
+        for (x, c) in row.chars().enumerate() {
+            let color = if c == '#' {
+                INK
+            } else if (first..=last).contains(&x) {
+                PAPER
+            } else {
+                continue;
+            };
+            pixels.push(Pixel(origin + Point::new(x as i32, y as i32), color));
+        }
+    }
+    let _ = f.draw_iter(pixels);
+}
+
+/// A control whose hint [`hint`] draws.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Key {
+    /// The A button.
+    A,
+    /// The B button.
+    B,
+    /// The crank.
+    Crank,
+    /// The D-pad.
+    Dpad,
+}
+
+/// A button hint: the control's icon, then what it does.
+pub fn hint(f: &mut Frame, key: Key, label: &str, x: i32, y: i32) {
+    match key {
+        Key::A | Key::B => {
+            let _ = Circle::new(Point::new(x, y), 13).into_styled(PrimitiveStyle::with_fill(INK)).draw(f);
+            text(f, if key == Key::A { "A" } else { "B" }, x + 4, y + 2, SMALL, PAPER);
+        }
+        Key::Crank => crank_icon(f, x, y, INK, true),
+        Key::Dpad => {
+            // A plus.
+            fill(f, x + 4, y, 5, 13, INK);
+            fill(f, x, y + 4, 13, 5, INK);
+        }
+    }
+    text(f, label, x + 17, y + 2, SMALL, INK);
+}
+
+/// The crank: a ring with an arm (and a knob on its hub).
+pub fn crank_icon(f: &mut Frame, x: i32, y: i32, color: BinaryColor, knob: bool) {
+    let _ = Circle::new(Point::new(x + 1, y + 1), 11).into_styled(PrimitiveStyle::with_stroke(color, 2)).draw(f);
+    line(f, Point::new(x + 6, y + 6), Point::new(x + 12, y + 1), 2, color);
+    if knob {
+        disc(f, Point::new(x + 6, y + 6), 4, color);
+    }
+}
+
+/// A box casting a shadow: overlays on the board.
+pub fn overlay_box(f: &mut Frame, x: i32, y: i32, w: u32, h: u32) {
+    fill(f, x + 4, y + 4, w, h, INK);
+    rounded_box(f, Rectangle::new(Point::new(x, y), Size::new(w, h)), PAPER);
+}
+
+/// Draws `s` in `font` scaled up `scale` times, centred on `cx`.
+pub fn big_text(f: &mut Frame, s: &str, cx: i32, y: i32, font: &MonoFont, scale: i32) {
+    let mut scaled = Scaled { frame: f, scale };
+    let w = s.chars().count() as i32 * font.character_size.width as i32 * scale;
+    let x = (cx - w / 2) / scale;
+    let style = MonoTextStyle::new(font, INK);
+    let _ = Text::with_baseline(s, Point::new(x, y / scale), style, Baseline::Top).draw(&mut scaled);
+}
+
+struct Scaled<'a> {
+    frame: &'a mut Frame,
+    scale: i32,
+}
+
+impl OriginDimensions for Scaled<'_> {
+    fn size(&self) -> Size {
+        Size::new(400 / self.scale as u32, 240 / self.scale as u32)
+    }
+}
+
+impl DrawTarget for Scaled<'_> {
+    type Color = BinaryColor;
+    type Error = Infallible;
+
+    fn draw_iter<I: IntoIterator<Item = Pixel<BinaryColor>>>(&mut self, pixels: I) -> Result<(), Infallible> {
+        let s = self.scale;
+        for Pixel(p, color) in pixels {
+            self.frame.fill_solid(&Rectangle::new(p * s, Size::new(s as u32, s as u32)), color)?;
+        }
+        Ok(())
+    }
+}
