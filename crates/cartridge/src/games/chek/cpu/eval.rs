@@ -1,0 +1,244 @@
+//! Chek's evaluation: each seat's chance of winning, from the position alone, and the
+//! hooks that fit the generic search to Chek's turns.
+
+use chek_ai::{Evaluator, Values};
+use chek_engine::List;
+use chek_rules::{Action, ActionList, Position, Seat, SquareSet, State, QUIET_END_TURNS};
+
+/// In how many of 36 dice pairs an attack wins (C9); a take of Chek Simple always
+/// wins (V2). `None` for other actions.
+fn wins_in_36(action: &Action) -> Option<u8> {
+    match action {
+        Action::Attack { bonus, .. } => Some(bonus.attacker_wins_in_36()),
+        Action::Take { .. } => Some(36),
+        _ => None,
+    }
+}
+
+/// The expected change of the attacker's score margin from an attack winning `wins`
+/// dice pairs of 36: a win takes a piece (+2 in margin), a loss gives one (−2).
+fn gain(wins: u8) -> f32 {
+    wins as f32 / 36.0 * 4.0 - 2.0
+}
+
+/// The expected margin gain of `action`, if it is an attack (or a take).
+pub fn attack_gain(action: &Action) -> Option<f32> {
+    wins_in_36(action).map(gain)
+}
+
+/// The best attack's expected margin gain for the seat in control, if positive.
+pub fn best_attack_gain(position: &Position) -> f32 {
+    position.legal_actions().iter().filter_map(wins_in_36).max().map_or(0.0, |wins| gain(wins).max(0.0))
+}
+
+/// The weights of the evaluation.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Weights {
+    /// Of the expected gain of the best attack of the seat in control.
+    pub initiative: f32,
+    /// How sure a one-point lead is, with 8 pieces on the board.
+    pub steepness: f32,
+    /// The steepness's factor when the searching seat is behind at the root: a
+    /// trailing seat that still has time should not gamble at poor odds.
+    pub behind: f32,
+    /// While two seats' scores are level: how much each values closing in on the
+    /// other (a tie is worth a half to both, so a level stand-off wastes the better
+    /// fighter's chances). Added to both seats' values.
+    pub engage: f32,
+    /// With two seats: how much each values closing in, whatever the score (the
+    /// livelier levels come to you).
+    pub approach: f32,
+    /// With two seats, for each seat that is not ahead: how much it values having its
+    /// pieces up at the enemy ([`closeness_of_three`]). A bully attack needs two pieces
+    /// at the target, and a seat that is not ahead must attack before the quiet end
+    /// (C18) to win; without this Hard left a lone piece in contact with a passive
+    /// rival and waited out the 60 turns beyond its horizon.
+    pub support: f32,
+}
+
+impl Weights {
+    /// The weights the levels start from.
+    pub const DEFAULT: Weights =
+        Weights { initiative: 0.5, steepness: 0.9, behind: 1.0, engage: 0.0, approach: 0.0, support: 0.0 };
+}
+
+/// How sure a lead of one point is to hold: steeper with fewer pieces left and as the
+/// quiet end (C18) nears.
+fn steepness(position: &Position, weights: &Weights) -> f32 {
+    let pieces = position.occupied().len() as f32;
+    let quiet = position.quiet() as f32 / QUIET_END_TURNS as f32;
+    (weights.steepness / (1.0 + pieces / 8.0)) * 2.0 * (1.0 + 2.0 * quiet * quiet)
+}
+
+/// Each seat's chance of winning (the position is not over): a logistic of its score
+/// against its best rival's, plus the initiative of the seat in control (its best
+/// attack's expected gain).
+pub fn win_chances(position: &Position, weights: &Weights) -> Values {
+    let seats = position.seating().seats();
+    let mover = position.in_control();
+    let initiative = weights.initiative * best_attack_gain(position);
+    let k = steepness(position, weights);
+    let adjusted = |s: Seat| position.score(s) as f32 + if s == mover { initiative } else { 0.0 };
+    let mut values = [0.0; 4];
+    if let [a, b] = *seats {
+        let p = logistic(k * (adjusted(a) - adjusted(b)));
+        let level = position.score(a) == position.score(b);
+        let pull = weights.approach + if level { weights.engage } else { 0.0 };
+        let contact = if pull != 0.0 {
+            let gap = gap(position.pieces(a), position.pieces(b)).min(FAR) as f32;
+            pull * (FAR as f32 - gap) / (FAR - 1) as f32
+        } else {
+            0.0
+        };
+        values[a.index()] = p + contact;
+        values[b.index()] = 1.0 - p + contact;
+        if weights.support > 0.0 {
+            for (own, enemy) in [(a, b), (b, a)] {
+                if position.score(own) <= position.score(enemy) {
+                    let closeness = closeness_of_three(position.pieces(own), position.pieces(enemy));
+                    values[own.index()] += weights.support * closeness;
+                }
+            }
+        }
+        return values;
+    }
+    // Four seats: a softmax of the adjusted scores (seats that are out get none),
+    // taken relative to the best so that no exponent overflows.
+    let mut exponents = [None; 4];
+    for &s in seats.iter().filter(|&&s| !position.is_out(s)) {
+        exponents[s.index()] = Some(k * adjusted(s));
+    }
+    let top = exponents.iter().flatten().fold(f32::MIN, |a, &b| a.max(b));
+    let mut total = 0.0;
+    for (value, exponent) in values.iter_mut().zip(exponents) {
+        if let Some(e) = exponent {
+            *value = libm::expf(e - top);
+            total += *value;
+        }
+    }
+    if total > 0.0 {
+        for v in values.iter_mut() {
+            *v /= total;
+        }
+    }
+    values
+}
+
+/// The largest 4-way distance between two squares.
+const FAR: u32 = 14;
+
+/// The 4-way distance from the nearest piece of `own` to the nearest of `enemy` (1
+/// when they touch); more than [`FAR`] when either side has no pieces.
+pub fn gap(own: SquareSet, enemy: SquareSet) -> u32 {
+    if own.is_empty() || enemy.is_empty() {
+        return FAR + 1;
+    }
+    let mut reach = own;
+    let mut distance = 0;
+    while (reach & enemy).is_empty() && distance <= FAR {
+        reach = reach.grown4();
+        distance += 1;
+    }
+    distance
+}
+
+/// How close the three pieces of `own` nearest to `enemy` are: each counts
+/// `(FAR − d) / (FAR − 1)` at 4-way distance `d`, and the sum is divided by three, so
+/// three pieces touching the enemy make 1 and fewer pieces make less.
+pub fn closeness_of_three(own: SquareSet, enemy: SquareSet) -> f32 {
+    let mut reach = enemy;
+    let mut left = own;
+    let mut taken = 0;
+    let mut sum = 0;
+    for d in 1..FAR {
+        reach = reach.grown4();
+        let newly = left & reach;
+        if newly.is_empty() {
+            continue;
+        }
+        left = left & !newly;
+        let n = newly.len().min(3 - taken);
+        sum += n * (FAR - d);
+        taken += n;
+        if taken == 3 {
+            break;
+        }
+    }
+    sum as f32 / (3 * (FAR - 1)) as f32
+}
+
+fn logistic(x: f32) -> f32 {
+    1.0 / (1.0 + libm::expf(-x))
+}
+
+/// Chek's evaluation and its search hooks, for one search.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct ChekEval {
+    /// The evaluation's weights (already flattened if the searching seat trails).
+    pub weights: Weights,
+    /// Chain attacks the search considers within one turn before it only ends the
+    /// chain.
+    pub max_chain: u8,
+    /// The searching seat's own plain attacks (no modifier: 15/36, C9) are looked at
+    /// only once this many turns have passed without a conflict (C18); `0` looks at
+    /// them always. In four seats a plain attack loses a piece 7 times in 12 and hands
+    /// control to the defender while two seats stand aside, yet a win chance that is a
+    /// softmax of the scores is convex and prices the gamble above par.
+    pub plain_attacks_from_quiet: u8,
+    /// How far a rival that holds an attack with a modifier (C7, C8) is modelled at
+    /// its best: a rival with the odds on its side is likelier to play its best.
+    pub rival_best_attacking: f32,
+}
+
+impl ChekEval {
+    /// The evaluation for a search from `root`: a seat that trails there gets the
+    /// flatter win chance of `Weights::behind`.
+    pub fn for_root(root: &Position, mut eval: ChekEval) -> ChekEval {
+        let me = root.in_control();
+        let best_rival = root.seating().seats().iter().filter(|&&s| s != me).map(|&s| root.score(s)).max();
+        if root.score(me) < best_rival.unwrap_or(0) {
+            eval.weights.steepness *= eval.weights.behind;
+        }
+        eval
+    }
+}
+
+impl Evaluator<State> for ChekEval {
+    fn values(&self, state: &State) -> Values {
+        win_chances(state.position(), &self.weights)
+    }
+
+    /// Past `max_chain` chain attacks a chain only ends; the searching seat's plain
+    /// attacks wait for `plain_attacks_from_quiet` (while it has anything else to do).
+    fn considered(&self, state: &State, me: u8, streak: u8, actions: &mut ActionList) {
+        let position = state.position();
+        if position.chain().is_some() && streak >= self.max_chain {
+            actions.empty();
+            actions.add(Action::End);
+        } else if position.in_control() as u8 == me && position.quiet() < self.plain_attacks_from_quiet {
+            let plain = |a: &Action| matches!(a, Action::Attack { bonus, .. } if bonus.total() == 0);
+            if actions.iter().any(|a| !plain(a)) {
+                actions.keep(|a| !plain(a));
+            }
+        }
+    }
+
+    fn rival_best(&self, _: &State, actions: &[Action], default: f32) -> f32 {
+        let attacking = actions.iter().any(|a| matches!(a, Action::Attack { bonus, .. } if bonus.total() > 0));
+        if attacking {
+            self.rival_best_attacking
+        } else {
+            default
+        }
+    }
+
+    /// Takes of Chek Simple (V2) are the noisy actions, searched past the depth.
+    fn noisy(&self, _: &State, action: Action) -> bool {
+        matches!(action, Action::Take { .. })
+    }
+
+    /// Takes first, then moves, `end` and `pass`.
+    fn order(&self, _: &State, action: Action) -> i32 {
+        matches!(action, Action::Take { .. }) as i32
+    }
+}

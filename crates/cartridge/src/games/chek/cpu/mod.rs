@@ -1,0 +1,229 @@
+//! Chek's CPU players: the level table, the baselines, and the arena's experimental
+//! search specs. The search itself is the generic one of `chek-ai`.
+//!
+//! - Chek and Chek Basic roll dice: an expectimax over decisions and conflicts (two
+//!   outcomes at the C9 odds) on each seat's chance of winning.
+//! - Chek Simple has no chance: alpha-beta with two seats, max-n (the same expectimax
+//!   without chance nodes) with four.
+
+pub mod eval;
+mod greedy;
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use chek_ai::alphabeta::{self, AlphaBeta};
+use chek_ai::expectimax::{self, Expectimax};
+use chek_ai::{pick, Level, Search, Thinker};
+use chek_engine::Game;
+use chek_rules::{Position, State};
+
+pub use eval::{ChekEval, Weights};
+pub use greedy::greedy;
+
+/// Hard's weights, measured best against the greedy and random baselines (see the
+/// README's arena figures): a lead counts for more (a steeper win chance), but while
+/// behind it stays patient (a flatter one, so it does not gamble at poor odds), and
+/// with the scores level it closes in rather than wait for a tie. While it is not ahead
+/// it brings its pieces up (`support`): it has to attack before the quiet end to win.
+const DECISIVE: Weights = Weights { steepness: 2.0, behind: 0.05, engage: 0.02, support: 0.05, ..Weights::DEFAULT };
+
+/// Hard's weights in four seats: a lead counts for as much, and it stays as steep
+/// while behind (a trailing seat among four has three leaders to catch, not one).
+const DECISIVE_FOUR: Weights = Weights { steepness: 2.0, ..Weights::DEFAULT };
+
+/// Easy's and Normal's weights: more taken with their own attack chances, and they come
+/// to you (without `approach`, Normal against Easy ended 0-0 in two games of three).
+const LIVELY: Weights = Weights { initiative: 1.0, approach: 0.3, ..Weights::DEFAULT };
+
+/// An expectimax of Chek's: how deep, how many nodes, how rivals are modelled, and the
+/// evaluation.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Spec {
+    /// The generic search's settings.
+    pub config: expectimax::Config,
+    /// The evaluation and Chek's search hooks.
+    pub eval: ChekEval,
+}
+
+impl Spec {
+    /// A search of `max_turns` turns and `max_nodes` nodes that looks at `max_chain`
+    /// chain attacks a turn, with `weights`; rivals half at their best.
+    pub fn new(max_turns: u8, max_nodes: u32, max_chain: u8, weights: Weights) -> Spec {
+        Spec {
+            config: expectimax::Config { max_turns, max_nodes, rival_best: 0.5 },
+            eval: ChekEval { weights, max_chain, plain_attacks_from_quiet: 0, rival_best_attacking: 0.5 },
+        }
+    }
+}
+
+/// How a level searches a position.
+enum Plan {
+    Expectimax(Spec, f32),
+    AlphaBeta(alphabeta::Config, ChekEval, f32),
+}
+
+/// The search a level runs in `position`, and how playfully it chooses (the softmax
+/// temperature; 0 = always the best). `None` for the baselines.
+fn plan(level: Level, position: &Position) -> Option<Plan> {
+    let seats = position.seating().count();
+    if !position.variant().has_dice() && seats == 2 {
+        return simple_duel(level);
+    }
+    level_spec(level, seats).map(|(spec, temperature)| Plan::Expectimax(spec, temperature))
+}
+
+/// The expectimax a level runs with `seats` seats (Chek and Chek Basic; Chek Simple
+/// with four seats, where without chance it is max-n), and its softmax temperature.
+/// `None` for the baselines.
+pub fn level_spec(level: Level, seats: usize) -> Option<(Spec, f32)> {
+    let spec = match level {
+        Level::Random | Level::Greedy => return None,
+        // Easy and Normal value attack chances more (livelier games) and choose by a
+        // softmax; Hard takes the best of a deeper search (three turns with two
+        // seats), and expects a rival that holds an attack with a modifier to play its
+        // best (it will not leave a piece where a bully attack awaits it in the hope
+        // that the rival looks away).
+        Level::Easy => return Some((Spec::new(1, 4_000, 2, LIVELY), 0.08)),
+        Level::Normal => return Some((Spec::new(2, 20_000, 3, LIVELY), 0.02)),
+        Level::Hard if seats == 2 => {
+            let mut spec = Spec::new(3, 100_000, 4, DECISIVE);
+            spec.eval.rival_best_attacking = 1.0;
+            spec
+        }
+        // Four seats: Hard looks a whole round ahead, to its own next turn; it models
+        // each rival by its average reply (three rivals rarely all play their best
+        // against one seat), and it leaves plain attacks alone until the quiet end
+        // nears.
+        Level::Hard => {
+            let mut spec = Spec::new(5, 100_000, 4, DECISIVE_FOUR);
+            spec.config.rival_best = 0.0;
+            spec.eval.rival_best_attacking = 0.0;
+            spec.eval.plain_attacks_from_quiet = 40;
+            spec
+        }
+    };
+    Some((spec, 0.0))
+}
+
+/// Chek Simple with two seats: no chance, zero-sum, so alpha-beta.
+fn simple_duel(level: Level) -> Option<Plan> {
+    let eval = ChekEval { weights: Weights::DEFAULT, max_chain: 8, plain_attacks_from_quiet: 0, rival_best_attacking: 1.0 };
+    let config = |max_depth, max_nodes| alphabeta::Config {
+        max_depth,
+        max_nodes,
+        quiescence: 4,
+        extensions: 0,
+        table_bytes: 256 * 1024,
+        exact_root: false,
+    };
+    match level {
+        Level::Random | Level::Greedy => None,
+        Level::Easy => Some(Plan::AlphaBeta(alphabeta::Config { exact_root: true, ..config(1, 4_000) }, eval, 0.3)),
+        Level::Normal => Some(Plan::AlphaBeta(config(2, 20_000), eval, 0.0)),
+        Level::Hard => Some(Plan::AlphaBeta(config(6, 100_000), eval, 0.0)),
+    }
+}
+
+/// A CPU player in the arena: a level, or an experimental expectimax.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Player {
+    /// A level.
+    Level(Level),
+    /// `search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING]`.
+    Search(Spec),
+}
+
+/// The spec's syntax, for messages.
+const SPEC: &str =
+    "search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING]";
+
+impl Player {
+    /// Parses a level name or an experimental search spec.
+    ///
+    /// # Errors
+    /// One line naming what was expected.
+    pub fn parse(name: &str) -> Result<Player, String> {
+        if let Some(level) = Level::from_name(name) {
+            return Ok(Player::Level(level));
+        }
+        let bad = || format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard or {SPEC})");
+        let parts: Vec<&str> = name.strip_prefix("search:").ok_or_else(bad)?.split(':').collect();
+        let number = |i: usize| parts.get(i).ok_or_else(bad)?.parse::<f32>().map_err(|_| bad());
+        let optional = |i: usize, default: f32| if i < parts.len() { number(i) } else { Ok(default) };
+        if parts.len() > 11 {
+            return Err(bad());
+        }
+        let w = Weights::DEFAULT;
+        let rival = number(3)?;
+        Ok(Player::Search(Spec {
+            config: expectimax::Config { max_turns: number(0)? as u8, max_nodes: number(1)? as u32, rival_best: rival },
+            eval: ChekEval {
+                weights: Weights {
+                    initiative: optional(4, w.initiative)?,
+                    steepness: optional(5, w.steepness)?,
+                    behind: optional(6, w.behind)?,
+                    engage: optional(7, w.engage)?,
+                    approach: w.approach,
+                    support: optional(9, w.support)?,
+                },
+                max_chain: number(2)? as u8,
+                plain_attacks_from_quiet: optional(8, 0.0)? as u8,
+                rival_best_attacking: optional(10, rival)?,
+            },
+        }))
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Level(level) => write!(f, "{level}"),
+            Player::Search(Spec { config: c, eval: e }) => write!(
+                f,
+                "search:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
+                c.max_turns,
+                c.max_nodes,
+                e.max_chain,
+                c.rival_best,
+                e.weights.initiative,
+                e.weights.steepness,
+                e.weights.behind,
+                e.weights.engage,
+                e.plain_attacks_from_quiet,
+                e.weights.support,
+                e.rival_best_attacking
+            ),
+        }
+    }
+}
+
+/// The CPU deciding for the seat in control of `state`.
+pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChekEval> {
+    let mut rng = chek_ai::rng(seed);
+    let position = state.position();
+    let plan = match player {
+        Player::Search(spec) => Some(Plan::Expectimax(spec, 0.0)),
+        Player::Level(level) => plan(level, position),
+    };
+    match plan {
+        Some(Plan::Expectimax(spec, temperature)) => {
+            let eval = ChekEval::for_root(position, spec.eval);
+            let search = Search::Expectimax(Expectimax::new(*state, spec.config, eval));
+            Thinker::searching(state, search, temperature, rng)
+        }
+        Some(Plan::AlphaBeta(config, eval, temperature)) => {
+            let search = Search::AlphaBeta(AlphaBeta::new(*state, config, eval));
+            Thinker::searching(state, search, temperature, rng)
+        }
+        None => {
+            let action = match player {
+                Player::Level(Level::Greedy) => greedy(position, &mut rng),
+                _ => pick(&mut rng, &state.legal()),
+            };
+            Thinker::decided(state, action, rng)
+        }
+    }
+}

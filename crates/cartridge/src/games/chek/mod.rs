@@ -1,0 +1,133 @@
+//! Chek, the cartridge's first game, and its designer's variants Chek Basic (V1) and
+//! Chek Simple (V2). The rules are the `chek-rules` crate; here are its CPU, its board
+//! screen, its pictures and rules pages, and its save bytes.
+
+pub mod art;
+pub mod cpu;
+pub mod pages;
+pub mod play;
+pub mod save;
+
+use alloc::string::String;
+
+use chek_ai::Thinker;
+use chek_engine::code::{CodeChars, CodeError};
+use chek_engine::Seats;
+use chek_rules::{Position, Record, Seat, Setup, State, Variant};
+use chek_ui::save::{SaveError, Saved};
+use chek_ui::{Art, Choice, GameInfo, Options, SeatKind, SetupInfo};
+
+use self::cpu::{ChekEval, Player};
+use self::play::ChekPlay;
+use crate::GameDef;
+
+const fn setup(id: &'static str, label: &'static str, seats: Seats, detail: &'static str) -> SetupInfo {
+    SetupInfo { choice: Choice { id, label }, seats, detail }
+}
+
+const TWO: Seats = State::seats_of(chek_rules::Seating::Two);
+const FOUR: Seats = State::seats_of(chek_rules::Seating::Four);
+
+/// Chek's description.
+pub static INFO: GameInfo = GameInfo {
+    id: "chek",
+    name: "Chek",
+    title: "CHEK",
+    tagline: "a board game of dice-driven conflict",
+    credit: "design: LDBR",
+    order: 0,
+    save_id: 0,
+    variants: &[
+        Choice { id: "standard", label: "Chek" },
+        Choice { id: "basic", label: "Chek Basic" },
+        Choice { id: "simple", label: "Chek Simple" },
+    ],
+    setups: &[
+        setup("checkered", "checkered", TWO, "8 pieces each"),
+        setup("duel", "duel", TWO, "12 pieces each"),
+        setup("open-duel", "open-duel", TWO, "12 pieces each"),
+        setup("skirmish", "skirmish", TWO, "6 pieces each"),
+        setup("four-sides", "four-sides", FOUR, "6 pieces each"),
+        setup("four-corners", "four-corners", FOUR, "6 pieces each"),
+    ],
+    seat_names: ["South", "West", "North", "East"],
+    choose_first: true,
+    art: Art { seat: art::piece, preview: art::preview, strip: art::strip, rules: pages::pages },
+};
+
+/// Chek on the cartridge.
+#[derive(Debug)]
+pub struct Def;
+
+fn seat(index: u8) -> Seat {
+    Seat::ALL.get(index as usize).copied().unwrap_or(Seat::South)
+}
+
+impl GameDef for Def {
+    type State = State;
+    type Record = Record;
+    type Eval = ChekEval;
+    type Player = Player;
+    type Play = ChekPlay;
+
+    const INFO: &'static GameInfo = &INFO;
+
+    fn start(variant: usize, setup: usize, first: u8) -> Option<State> {
+        let setup = Setup::ALL.get(setup)?;
+        let variant = Variant::ALL.get(variant)?;
+        setup.position_in(*variant, seat(first)).map(State::from)
+    }
+
+    fn record(start: State, seed: u64) -> Record {
+        Record::new(*start.position(), seed)
+    }
+
+    fn player(name: &str) -> Result<Player, String> {
+        Player::parse(name)
+    }
+
+    fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChekEval> {
+        cpu::think(player, state, seed)
+    }
+
+    fn share_code(state: &State) -> Result<CodeChars, CodeError> {
+        state.position().share_code()
+    }
+
+    fn claims(symbol: u8) -> bool {
+        chek_rules::CODE_SYMBOLS.contains(&symbol)
+    }
+
+    fn from_code(text: &str) -> Result<State, CodeError> {
+        Position::from_share_code(text).map(State::from)
+    }
+
+    fn new_play(options: &Options, first: u8, seed: u64) -> ChekPlay {
+        let setup = Setup::ALL.get(options.setup).copied().unwrap_or(Setup::Checkered);
+        let variant = Variant::ALL.get(options.variant).copied().unwrap_or_default();
+        let start = setup.position_in(variant, seat(first)).unwrap_or(setup.start());
+        ChekPlay::new(Record::new(start, seed), setup, options.kinds, seed)
+    }
+
+    fn continue_play(state: State, seed: u64) -> ChekPlay {
+        let position = *state.position();
+        let setup = Setup::ALL.into_iter().find(|s| s.seating() == position.seating()).unwrap_or(Setup::Checkered);
+        ChekPlay::new(Record::new(position, seed), setup, [SeatKind::Human; 4], seed)
+    }
+
+    fn load(saved: &Saved) -> Result<ChekPlay, SaveError> {
+        save::from_saved(saved)
+    }
+
+    fn margin(state: &State, seat: u8) -> i32 {
+        let p = state.position();
+        let own = p.score(self::seat(seat)) as i32;
+        let best = p.seating().seats().iter().filter(|&&s| s as u8 != seat).map(|&s| p.score(s) as i32).max();
+        own - best.unwrap_or(0)
+    }
+
+    /// A conflict's winner scores a point (C10).
+    fn fight(before: &State, after: &State) -> Option<u8> {
+        Seat::ALL.into_iter().find(|&s| after.position().captured(s) > before.position().captured(s)).map(|s| s as u8)
+    }
+}

@@ -1,0 +1,219 @@
+//! Chek's rules pages, one set per variant. Numbers the rules define (odds, the quiet
+//! count) are made from the rules' own constants.
+
+use alloc::format;
+use alloc::string::String;
+
+use chek_rules::{Bonus, Variant, QUIET_END_TURNS};
+use chek_ui::{Frame, Line, RulePage};
+use embedded_graphics::prelude::Point;
+
+use super::art::diagram;
+use Line::{Made, Text};
+
+/// The attacker's chance to win with `bonus`, in whole per cent (C9), as the panel
+/// shows it.
+pub fn win_percent(bonus: Bonus) -> u32 {
+    (bonus.attacker_wins_in_36() as u32 * 100 + 18) / 36
+}
+
+fn odds(modifiers: u8) -> String {
+    let bonuses = [
+        Bonus { bully: false, chain: false },
+        Bonus { bully: true, chain: false },
+        Bonus { bully: true, chain: true },
+    ];
+    let mut line = String::from("Odds to win:");
+    for (i, bonus) in bonuses.iter().take(modifiers as usize + 1).enumerate() {
+        let sep = if i == 0 { "" } else { "," };
+        line.push_str(&format!("{sep} +{i} {}%", win_percent(*bonus)));
+    }
+    line.push('.');
+    line
+}
+
+fn odds_to_two() -> String {
+    odds(2)
+}
+
+fn odds_to_one() -> String {
+    odds(1)
+}
+
+fn quiet_line() -> String {
+    format!("left, after {QUIET_END_TURNS} turns without a")
+}
+
+fn turn_picture(f: &mut Frame, at: Point) {
+    diagram(f, &["....", ".SN.", "...."], at);
+}
+
+fn conflict_picture(f: &mut Frame, at: Point) {
+    diagram(f, &[".S..", ".Sx.", "...."], at);
+}
+
+fn chain_picture(f: &mut Frame, at: Point) {
+    diagram(f, &["..N.", ".S..", "SS.N"], at);
+}
+
+fn winning_picture(f: &mut Frame, at: Point) {
+    diagram(f, &["S...", "....", "...N"], at);
+}
+
+const TURN: RulePage = RulePage {
+    title: "Your turn",
+    lines: &[
+        Text("Move one of your pieces one square"),
+        Text("up, down, left or right onto an"),
+        Text("empty square, or attack a neighbour"),
+        Text("the same way."),
+        Text(""),
+        Text("2 players: South and North."),
+        Text("4 players: South, West, North,"),
+        Text("East, taking turns clockwise."),
+        Text("Seats with no pieces are skipped."),
+    ],
+    picture: Some(turn_picture),
+};
+
+const WINNING: RulePage = RulePage {
+    title: "Winning",
+    lines: &[
+        Text("Score = pieces you took + your"),
+        Text("pieces still on the board."),
+        Text("The game ends when one seat is"),
+        Made(quiet_line),
+        Text("conflict, or when you agree to"),
+        Text("stop (dock the crank: End game)."),
+        Text("Ties are allowed."),
+    ],
+    picture: Some(winning_picture),
+};
+
+const CONTROLS: RulePage = RulePage {
+    title: "Controls",
+    lines: &[
+        Text("D-pad: move the hand. A: pick up"),
+        Text("a piece. Crank or D-pad: choose"),
+        Text("the target. A: go. B: put back."),
+        Text("In a chain: crank or D-pad picks a"),
+        Text("target or ally; A attacks or"),
+        Text("links; B ends the chain."),
+        Text("Dock the crank to pause and save."),
+    ],
+    picture: None,
+};
+
+/// Chek (C1–C19).
+static STANDARD: [RulePage; 5] = [
+    TURN,
+    RulePage {
+        title: "Conflict",
+        lines: &[
+            Text("Both sides roll one die; the"),
+            Text("attacker needs a higher roll."),
+            Text("Ties go to the defender."),
+            Text(""),
+            Text("Bully +1: two or more of your"),
+            Text("pieces touch the contested square"),
+            Text("(diagonals count)."),
+            Made(odds_to_two),
+            Text("The winner takes the loser's piece."),
+        ],
+        picture: Some(conflict_picture),
+    },
+    RulePage {
+        title: "Chain and link",
+        lines: &[
+            Text("Whoever wins a conflict takes"),
+            Text("control, even on the other's turn,"),
+            Text("and may attack again in any of 8"),
+            Text("directions with Chain +1,"),
+            Text("or link through touching allies to"),
+            Text("attack from them. B ends the chain."),
+            Text("The turn then passes to the seat"),
+            Text("after the last winner."),
+        ],
+        picture: Some(chain_picture),
+    },
+    WINNING,
+    CONTROLS,
+];
+
+/// Chek Basic (V1): no bully, no link.
+static BASIC: [RulePage; 5] = [
+    TURN,
+    RulePage {
+        title: "Conflict",
+        lines: &[
+            Text("Both sides roll one die; the"),
+            Text("attacker needs a higher roll."),
+            Text("Ties go to the defender."),
+            Text(""),
+            Text("Chek Basic has no bully bonus:"),
+            Text("an attack is +0, a chain attack +1."),
+            Made(odds_to_one),
+            Text("The winner takes the loser's piece."),
+        ],
+        picture: Some(conflict_picture),
+    },
+    RulePage {
+        title: "Chain",
+        lines: &[
+            Text("Whoever wins a conflict takes"),
+            Text("control, even on the other's turn,"),
+            Text("and may attack again with the same"),
+            Text("piece in any of 8 directions, at +1."),
+            Text("Chek Basic has no links."),
+            Text("B ends the chain."),
+            Text("The turn then passes to the seat"),
+            Text("after the last winner."),
+        ],
+        picture: Some(chain_picture),
+    },
+    WINNING,
+    CONTROLS,
+];
+
+/// Chek Simple (V2): support instead of dice.
+static SIMPLE: [RulePage; 5] = [
+    TURN,
+    RulePage {
+        title: "Support",
+        lines: &[
+            Text("No dice. Count the support around"),
+            Text("the contested square: your pieces"),
+            Text("on its 8 neighbours (the attacker"),
+            Text("too), against the defender and its"),
+            Text("pieces there. More support takes"),
+            Text("the piece; otherwise no attack."),
+            Text("A seat left with one piece retires"),
+            Text("it: it counts as a point."),
+        ],
+        picture: Some(conflict_picture),
+    },
+    RulePage {
+        title: "Chain and link",
+        lines: &[
+            Text("Whoever takes a piece holds control"),
+            Text("and may take again in any of 8"),
+            Text("directions, with +1 support, or"),
+            Text("link through touching allies to"),
+            Text("take from them. B ends the chain."),
+            Text("A seat with no move and no take"),
+            Text("passes its turn."),
+        ],
+        picture: Some(chain_picture),
+    },
+    WINNING,
+    CONTROLS,
+];
+
+/// The pages of `variant` (an index of [`Variant::ALL`]).
+pub fn pages(variant: usize) -> &'static [RulePage] {
+    match Variant::ALL.get(variant) {
+        Some(Variant::Basic) => &BASIC,
+        Some(Variant::Simple) => &SIMPLE,
+        _ => &STANDARD,
+    }
+}

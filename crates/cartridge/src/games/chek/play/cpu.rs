@@ -1,0 +1,75 @@
+//! The CPU's turn on Chek's board: it thinks in slices, then shows its decision at a
+//! readable pace (the hand walks to the piece, the selection rests on the target) and
+//! plays it.
+
+use chek_ai::{Level, Thinker};
+use chek_rules::{Action, State};
+use chek_ui::{CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_SLICE_NODES, CPU_THINK_MS};
+
+use super::super::cpu::{think, ChekEval, Player};
+use super::{ChekPlay, Mode};
+
+/// A CPU decision in progress: thinking, then shown step by step.
+#[derive(Clone, Debug)]
+pub struct CpuTurn {
+    thinker: Thinker<State, ChekEval>,
+    started_ms: u32,
+    /// The action decided on, once the search is done.
+    pub action: Option<Action>,
+    /// When the hand last moved, or when aiming began.
+    step_ms: u32,
+    aiming: bool,
+}
+
+impl ChekPlay {
+    /// Advances the CPU's turn: thinks a slice, then shows the decision step by step
+    /// and plays it.
+    pub(super) fn cpu_turn(&mut self, level: Level, now: u32) {
+        let seed = self.seed ^ (self.plies as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let position = *self.position();
+        let cpu = self.cpu.get_or_insert_with(|| CpuTurn {
+            thinker: think(Player::Level(level), &State::from(position), seed),
+            started_ms: now,
+            action: None,
+            step_ms: now,
+            aiming: false,
+        });
+        if cpu.action.is_none() {
+            cpu.action = cpu.thinker.step(CPU_SLICE_NODES);
+            if cpu.action.is_none() && position.legal_actions().is_empty() {
+                self.cpu = None;
+            }
+            return;
+        }
+        if now.wrapping_sub(cpu.started_ms) < CPU_THINK_MS {
+            return;
+        }
+        let Some(action) = cpu.action else { return };
+        // Walk the hand to the acting piece (at the start of a turn).
+        if let (None, Some(from)) = (position.chain(), action.from()) {
+            if self.hand != from {
+                if now.wrapping_sub(cpu.step_ms) >= CPU_HAND_STEP_MS {
+                    cpu.step_ms = now;
+                    let df = (from.file() as i8 - self.hand.file() as i8).signum();
+                    let dr = (from.rank() as i8 - self.hand.rank() as i8).signum();
+                    let step = if df != 0 { (df, 0) } else { (0, dr) };
+                    self.hand = self.hand.offset(step.0, step.1).unwrap_or(from);
+                }
+                return;
+            }
+        }
+        if !cpu.aiming {
+            cpu.aiming = true;
+            cpu.step_ms = now;
+            if let (None, Some(from)) = (position.chain(), action.from()) {
+                let index = self.aim_actions(from).iter().position(|&a| a == action).unwrap_or(0);
+                self.mode = Mode::Aim { from, index };
+            }
+            return;
+        }
+        if now.wrapping_sub(cpu.step_ms) >= CPU_AIM_MS {
+            self.cpu = None;
+            self.play(action, now);
+        }
+    }
+}

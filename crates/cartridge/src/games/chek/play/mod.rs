@@ -1,0 +1,256 @@
+//! Chek on the board screen: the game record, the hand and what it holds, the show of
+//! a conflict, and the CPU's turns. Drawing is in `board` and `panel`.
+
+mod board;
+mod cpu;
+mod moves;
+mod panel;
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use chek_engine::code::{CodeChars, CodeError};
+use chek_rules::{Action, End, Played, Position, Record, Seat, Setup, Square, Variant};
+use chek_ui::{Command, Ending, Frame, GameInfo, Play, SeatKind, View};
+use embedded_graphics::prelude::Point;
+
+pub use self::cpu::CpuTurn;
+pub use self::moves::ChainOption;
+
+/// How long the dice roll.
+pub const ROLL_MS: u32 = 700;
+/// How long the capture shows.
+pub const CAPTURE_MS: u32 = 500;
+
+/// What the player is doing on the board.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Mode {
+    /// The hand moves over the board; A picks up an own piece.
+    Browse,
+    /// A piece is picked up; the selection box goes through its targets.
+    Aim {
+        /// The picked piece.
+        from: Square,
+        /// The selected target among [`ChekPlay::aim_actions`].
+        index: usize,
+    },
+    /// The chain state: the selection goes through chain targets and link allies.
+    Chain {
+        /// The selected option among [`ChekPlay::chain_options`].
+        index: usize,
+    },
+}
+
+/// A conflict being shown: the dice roll (when there are dice), then the capture.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Show {
+    /// What happened (its `before` is the position the conflict started in).
+    pub played: Played,
+    /// When the show started.
+    pub start_ms: u32,
+}
+
+impl Show {
+    /// How long the dice roll in this show: none for a take of Chek Simple.
+    pub const fn roll_ms(&self) -> u32 {
+        if self.played.conflict.is_some() {
+            ROLL_MS
+        } else {
+            0
+        }
+    }
+
+    /// How long the whole show lasts.
+    pub const fn length_ms(&self) -> u32 {
+        self.roll_ms() + CAPTURE_MS
+    }
+}
+
+/// A game of Chek being played, with everything the board screen needs.
+#[derive(Clone, Debug)]
+pub struct ChekPlay {
+    /// The game record.
+    pub game: Record,
+    /// The setup it started from.
+    pub setup: Setup,
+    /// Who plays each seat.
+    pub kinds: [SeatKind; 4],
+    /// The seed the game started with.
+    pub seed: u64,
+    /// The hand cursor.
+    pub hand: Square,
+    /// What the player is doing.
+    pub mode: Mode,
+    /// The last action, for "last move".
+    pub last: Option<Played>,
+    /// The last conflict, for the panel.
+    pub last_conflict: Option<Played>,
+    /// A conflict being shown.
+    pub show: Option<Show>,
+    /// The CPU's decision in progress.
+    pub cpu: Option<CpuTurn>,
+    /// Actions played since the game started or was resumed (seeds the CPU).
+    pub plies: u32,
+}
+
+impl ChekPlay {
+    /// A game in progress, the hand on the mover's piece nearest the centre.
+    pub fn new(game: Record, setup: Setup, kinds: [SeatKind; 4], seed: u64) -> ChekPlay {
+        let mut play = ChekPlay {
+            game,
+            setup,
+            kinds,
+            seed,
+            hand: Square::A1,
+            mode: Mode::Browse,
+            last: None,
+            last_conflict: None,
+            show: None,
+            cpu: None,
+            plies: 0,
+        };
+        play.hand = play.centre_piece();
+        play.settle();
+        play
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// The rules it is played by.
+    pub fn variant(&self) -> Variant {
+        self.position().variant()
+    }
+
+    /// Whether the CPU plays the seat in control.
+    pub fn cpu_in_control(&self) -> bool {
+        self.kinds[self.position().in_control().index()].is_cpu()
+    }
+
+    /// The action the CPU is showing, once decided.
+    pub fn cpu_action(&self) -> Option<Action> {
+        self.cpu.as_ref().and_then(|c| c.action)
+    }
+
+    /// A conflict being shown at `now`.
+    pub fn showing(&self, now: u32) -> Option<&Show> {
+        self.show.as_ref().filter(|s| now.wrapping_sub(s.start_ms) < s.length_ms())
+    }
+
+    /// Plays `action`; a conflict starts a show.
+    fn play(&mut self, action: Action, now: u32) {
+        if let Ok(played) = self.game.play(action) {
+            self.plies += 1;
+            self.last = Some(played);
+            if played.loss().is_some() {
+                self.last_conflict = Some(played);
+                self.show = Some(Show { played, start_ms: now });
+                self.hand = action.to().unwrap_or(self.hand);
+            }
+            self.settle();
+        }
+    }
+}
+
+/// The name of a seat's pieces, "South".
+fn name(seat: Seat) -> &'static str {
+    seat.name()
+}
+
+impl Play for ChekPlay {
+    fn info(&self) -> &'static GameInfo {
+        &super::INFO
+    }
+
+    fn variant(&self) -> usize {
+        self.position().variant() as usize
+    }
+
+    fn setup(&self) -> usize {
+        Setup::ALL.iter().position(|&s| s == self.setup).unwrap_or(0)
+    }
+
+    fn kinds(&self) -> [SeatKind; 4] {
+        self.kinds
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    fn update(&mut self, command: &Command, now: u32) {
+        self.on_board(command, now);
+    }
+
+    fn draw(&self, f: &mut Frame, view: &View) {
+        let showing = self.showing(view.now);
+        match showing {
+            Some(show) => board::draw_show(f, show, view),
+            None => board::draw(f, self.position().raw().pieces, &board::marks(self), None),
+        }
+        panel::draw(f, self, showing, view);
+        panel::draw_last_move(f, self, showing.is_some());
+    }
+
+    fn busy(&self, now: u32) -> bool {
+        self.showing(now).is_some()
+    }
+
+    fn cpu_to_act(&self) -> bool {
+        self.cpu_in_control()
+    }
+
+    fn aiming(&self) -> bool {
+        self.show.is_none() && matches!(self.mode, Mode::Aim { .. } | Mode::Chain { .. })
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    fn end_by_agreement(&mut self) {
+        self.game.end_by_agreement();
+    }
+
+    fn ending(&self) -> Ending {
+        let reason = match self.game.end() {
+            Some(End::LastSeatStanding(seat)) => format!("{} is the last seat standing", name(seat)),
+            Some(End::Quiet) => format!("{} turns without a conflict", chek_rules::QUIET_END_TURNS),
+            Some(End::Agreement) => String::from("ended by agreement"),
+            None => String::new(),
+        };
+        let leaders: Vec<Seat> = self.game.leaders().collect();
+        let verdict = match leaders.as_slice() {
+            [one] => format!("{} wins!", name(*one)),
+            many => {
+                let names: Vec<&str> = many.iter().map(|&s| name(s)).collect();
+                format!("Tie: {}", names.join(", "))
+            }
+        };
+        Ending { reason, verdict }
+    }
+
+    fn end_terms(&self) -> [&'static str; 2] {
+        ["Every seat scores its points", "plus its pieces on the board."]
+    }
+
+    fn draw_scores(&self, f: &mut Frame, at: Point) {
+        panel::score_sheet(f, self.position(), at);
+    }
+
+    fn turn(&self) -> (u8, String) {
+        let seat = self.position().to_move();
+        (seat as u8, format!("{}'s turn", name(seat)))
+    }
+
+    fn save(&self) -> Vec<u8> {
+        super::save::to_bytes(self)
+    }
+
+    fn share_code(&self) -> Result<CodeChars, CodeError> {
+        self.position().share_code()
+    }
+}

@@ -1,0 +1,228 @@
+//! The cartridge: its games, one folder each under `src/games`, and the glue that puts
+//! them behind the App's [`Catalog`] and the desktop's tools.
+//!
+//! A game's folder has a `mod.rs` whose `Def` implements [`GameDef`]: its rules (on the
+//! engine's interface), its CPU levels, its play screen and its description. The build
+//! script finds the folders, so adding a game adds files and edits none: the App, the
+//! Playdate shell, the desktop shells and the tools reach every game through
+//! [`AnyPlay`], [`Cartridge`] and [`with_game`].
+#![no_std]
+#![deny(missing_docs, missing_debug_implementations, unsafe_code)]
+
+extern crate alloc;
+
+pub mod art;
+
+use core::fmt;
+
+use chek_ai::{Evaluator, Thinker};
+use chek_engine::code::{CodeChars, CodeError};
+use chek_engine::{Game, Notation, Record};
+use chek_ui::save::{SaveError, Saved};
+use chek_ui::{Catalog, GameInfo, Options, Play};
+
+/// One game of the cartridge: everything the App and the tools need, in one place.
+pub trait GameDef: 'static {
+    /// The rules, on the engine's interface.
+    type State: Game + Notation + fmt::Debug;
+    /// A game in progress with its own randomness (dice, repetition history).
+    type Record: Record<Game = Self::State> + fmt::Debug;
+    /// The evaluation the CPU searches with.
+    type Eval: Evaluator<Self::State> + Clone;
+    /// A CPU player for the arena: a level, or a game's own experimental search.
+    type Player: Copy + fmt::Display + fmt::Debug + Send + Sync;
+    /// The play screen.
+    type Play: Play + Clone + fmt::Debug;
+
+    /// The description: names, variants, setups, seats, pictures, rules pages.
+    const INFO: &'static GameInfo;
+
+    /// The start of a game of `variant` from `setup`, `first` to act (`None` if that
+    /// seat is not at the table).
+    fn start(variant: usize, setup: usize, first: u8) -> Option<Self::State>;
+
+    /// A record of a game from `start`, its randomness seeded by `seed`.
+    fn record(start: Self::State, seed: u64) -> Self::Record;
+
+    /// The player named `name`: a level (`random`, `greedy`, `easy`, `normal`, `hard`)
+    /// or the game's own experimental spec.
+    ///
+    /// # Errors
+    /// A one-line message naming what was expected.
+    fn player(name: &str) -> Result<Self::Player, alloc::string::String>;
+
+    /// The CPU deciding for the seat to act in `state`.
+    fn think(player: Self::Player, state: &Self::State, seed: u64) -> Thinker<Self::State, Self::Eval>;
+
+    /// The share code of `state`.
+    ///
+    /// # Errors
+    /// Why `state` has none.
+    fn share_code(state: &Self::State) -> Result<CodeChars, CodeError>;
+
+    /// Whether a code starting with `symbol` is this game's.
+    fn claims(symbol: u8) -> bool;
+
+    /// The state a code of this game holds.
+    ///
+    /// # Errors
+    /// What is wrong with the code.
+    fn from_code(text: &str) -> Result<Self::State, CodeError>;
+
+    /// A new game in the App.
+    fn new_play(options: &Options, first: u8, seed: u64) -> Self::Play;
+
+    /// A game in the App from a share code, every seat a person.
+    fn continue_play(state: Self::State, seed: u64) -> Self::Play;
+
+    /// A saved game.
+    ///
+    /// # Errors
+    /// What is wrong with the save.
+    fn load(saved: &Saved) -> Result<Self::Play, SaveError>;
+
+    /// `seat`'s margin in a finished game, in the game's own points (the arena's mean
+    /// margin): its score less the best rival's.
+    fn margin(state: &Self::State, seat: u8) -> i32 {
+        let _ = (state, seat);
+        0
+    }
+
+    /// The seat that won the step from `before` to `after`, if it was a fight (Chek's
+    /// conflicts): the arena reports how much the first one decides.
+    fn fight(before: &Self::State, after: &Self::State) -> Option<u8> {
+        let _ = (before, after);
+        None
+    }
+}
+
+/// Something to do with one game, whichever it is (the tools' way in).
+pub trait Visitor {
+    /// What it gives.
+    type Output;
+    /// Does it with the game `D`.
+    fn visit<D: GameDef>(self) -> Self::Output;
+}
+
+/// The cartridge's games as the App's [`Catalog`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Cartridge;
+
+/// The App with every game of the cartridge.
+pub type App = chek_ui::App<Cartridge>;
+
+macro_rules! registry {
+    ($($variant:ident => $module:ident),* $(,)?) => {
+        /// A game in progress, of any game of the cartridge.
+        #[derive(Clone, Debug)]
+        pub enum AnyPlay {
+            $(
+                #[doc = concat!("A game of `", stringify!($module), "`.")]
+                $variant(<games::$module::Def as GameDef>::Play),
+            )*
+        }
+
+        static GAMES: &[&GameInfo] = &[$(<games::$module::Def as GameDef>::INFO),*];
+
+        /// Does `visitor` with the game whose id is `id`, if the cartridge has it.
+        pub fn with_game<V: Visitor>(id: &str, visitor: V) -> Option<V::Output> {
+            $(
+                if <games::$module::Def as GameDef>::INFO.id == id {
+                    return Some(visitor.visit::<games::$module::Def>());
+                }
+            )*
+            None
+        }
+
+        impl Catalog for Cartridge {
+            type Play = AnyPlay;
+
+            fn games() -> &'static [&'static GameInfo] {
+                GAMES
+            }
+
+            fn start(game: usize, options: &Options, first: u8, seed: u64) -> AnyPlay {
+                let id = GAMES.get(game).map_or("", |info| info.id);
+                $(
+                    if <games::$module::Def as GameDef>::INFO.id == id {
+                        return AnyPlay::$variant(<games::$module::Def as GameDef>::new_play(options, first, seed));
+                    }
+                )*
+                first_game(options, first, seed)
+            }
+
+            fn load(saved: &Saved) -> Result<AnyPlay, SaveError> {
+                $(
+                    if <games::$module::Def as GameDef>::INFO.save_id == saved.game {
+                        return <games::$module::Def as GameDef>::load(saved).map(AnyPlay::$variant);
+                    }
+                )*
+                Err(SaveError::Game(saved.game))
+            }
+
+            fn from_code(text: &str, seed: u64) -> Result<AnyPlay, CodeError> {
+                let symbol = chek_engine::code::first_symbol(text).ok_or(CodeError::Length(0))?;
+                $(
+                    if <games::$module::Def as GameDef>::claims(symbol) {
+                        let state = <games::$module::Def as GameDef>::from_code(text)?;
+                        return Ok(AnyPlay::$variant(<games::$module::Def as GameDef>::continue_play(state, seed)));
+                    }
+                )*
+                Err(CodeError::Game(chek_engine::code::char_of(symbol)))
+            }
+        }
+
+        /// Every game's id, in folder order.
+        pub const IDS: &[&str] = &[$(stringify!($module)),*];
+
+        /// The id of the game whose codes start with `symbol`.
+        pub fn game_of_symbol(symbol: u8) -> Option<&'static str> {
+            $(
+                if <games::$module::Def as GameDef>::claims(symbol) {
+                    return Some(<games::$module::Def as GameDef>::INFO.id);
+                }
+            )*
+            None
+        }
+
+        fn first_game(options: &Options, first: u8, seed: u64) -> AnyPlay {
+            registry!(@first options, first, seed, $($variant => $module),*)
+        }
+
+        impl Play for AnyPlay {
+            fn info(&self) -> &'static GameInfo { match self { $(AnyPlay::$variant(p) => Play::info(p),)* } }
+            fn variant(&self) -> usize { match self { $(AnyPlay::$variant(p) => Play::variant(p),)* } }
+            fn setup(&self) -> usize { match self { $(AnyPlay::$variant(p) => Play::setup(p),)* } }
+            fn kinds(&self) -> [chek_ui::SeatKind; chek_engine::MAX_SEATS] {
+                match self { $(AnyPlay::$variant(p) => Play::kinds(p),)* }
+            }
+            fn seed(&self) -> u64 { match self { $(AnyPlay::$variant(p) => Play::seed(p),)* } }
+            fn update(&mut self, command: &chek_ui::Command, now: u32) {
+                match self { $(AnyPlay::$variant(p) => Play::update(p, command, now),)* }
+            }
+            fn draw(&self, f: &mut chek_ui::Frame, view: &chek_ui::View) {
+                match self { $(AnyPlay::$variant(p) => Play::draw(p, f, view),)* }
+            }
+            fn busy(&self, now: u32) -> bool { match self { $(AnyPlay::$variant(p) => Play::busy(p, now),)* } }
+            fn cpu_to_act(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::cpu_to_act(p),)* } }
+            fn aiming(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::aiming(p),)* } }
+            fn is_over(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::is_over(p),)* } }
+            fn end_by_agreement(&mut self) { match self { $(AnyPlay::$variant(p) => Play::end_by_agreement(p),)* } }
+            fn ending(&self) -> chek_ui::Ending { match self { $(AnyPlay::$variant(p) => Play::ending(p),)* } }
+            fn end_terms(&self) -> [&'static str; 2] { match self { $(AnyPlay::$variant(p) => Play::end_terms(p),)* } }
+            fn draw_scores(&self, f: &mut chek_ui::Frame, at: embedded_graphics::prelude::Point) {
+                match self { $(AnyPlay::$variant(p) => Play::draw_scores(p, f, at),)* }
+            }
+            fn turn(&self) -> (u8, alloc::string::String) { match self { $(AnyPlay::$variant(p) => Play::turn(p),)* } }
+            fn save(&self) -> alloc::vec::Vec<u8> { match self { $(AnyPlay::$variant(p) => Play::save(p),)* } }
+            fn share_code(&self) -> Result<CodeChars, CodeError> {
+                match self { $(AnyPlay::$variant(p) => Play::share_code(p),)* }
+            }
+        }
+    };
+    (@first $options:ident, $first:ident, $seed:ident, $variant:ident => $module:ident $(, $rest:ident => $more:ident)*) => {
+        AnyPlay::$variant(<games::$module::Def as GameDef>::new_play($options, $first, $seed))
+    };
+}
+
+include!(concat!(env!("OUT_DIR"), "/games.rs"));
