@@ -1,7 +1,7 @@
 //! Chek for the Playdate: the platform shell.
 //!
 //! It turns the Playdate's buttons, crank, clock, screen and files into calls on the
-//! [`chek_ui::App`], and nothing more: no game logic lives here.
+//! cartridge's [`chek_cartridge::App`], and nothing more: no game logic lives here.
 //!
 //! - `eventHandler` takes the system event as a raw integer (crankstart-sys declares it
 //!   as a Rust enum of 0–9; newer OS versions send more, which would be undefined
@@ -21,7 +21,8 @@ mod store;
 use alloc::boxed::Box;
 use core::cell::UnsafeCell;
 
-use chek_ui::{App, Buttons, Effect, Frame, Input, MenuCommand};
+use chek_cartridge::App;
+use chek_ui::{Buttons, Effect, Frame, Input};
 use crankstart::graphics::{Graphics, PDRect};
 use crankstart::system::System;
 use crankstart::Playdate;
@@ -129,10 +130,11 @@ fn init(api: *mut PlaydateAPI) {
         shown: Box::new(Frame::new()),
         drawn: Box::new(Frame::new()),
         redraw_all: true,
-        menu: menu::Menu::install(api, menu_chosen),
+        menu: menu::Menu::new(),
     };
     // SAFETY: single-threaded; the shell is set once, before the update callback.
     unsafe { *SHELL.0.get() = Some(shell) };
+    with_shell(Shell::sync_menu);
     if let Err(e) = system.set_update_callback(Some(update)) {
         System::log_to_console(&alloc::format!("chek: {e}"));
     }
@@ -145,7 +147,7 @@ extern "C" fn update(_userdata: *mut c_void) -> c_int {
 extern "C" fn menu_chosen(userdata: *mut c_void) {
     let index = userdata as usize;
     with_shell(|shell| {
-        if let Some(&command) = MenuCommand::ALL.get(index) {
+        if let Some(&command) = shell.menu.items().get(index) {
             let effect = shell.app.menu(command);
             shell.run(effect);
         }
@@ -159,6 +161,7 @@ impl Shell {
         let now = System::get().get_current_time_milliseconds().unwrap_or(0) as u32;
         let effect = self.app.update(&input, now);
         self.run(effect);
+        self.sync_menu();
         self.app.draw(&mut self.drawn);
         let changed =
             if self.redraw_all { Some((0, chek_ui::frame::HEIGHT - 1)) } else { self.drawn.changed_rows(&self.shown) };
@@ -182,16 +185,13 @@ impl Shell {
 
     fn read_input(&self) -> Input {
         let system = System::get();
-        let (held, pushed, released) = system.get_button_state().map_or((0, 0, 0), |(h, p, r)| (h.0, p.0, r.0));
-        let settings = menu::settings(self.api);
+        let (held, pushed) = system.get_button_state().map_or((0, 0), |(h, p, _)| (h.0, p.0));
         Input {
             held: Buttons(held as u8),
             pushed: Buttons(pushed as u8),
-            released: Buttons(released as u8),
             crank_change: system.get_crank_change().unwrap_or(0.0),
             crank_docked: system.is_crank_docked().unwrap_or(false),
-            reduce_flashing: settings.reduce_flashing,
-            flipped: settings.flipped,
+            reduce_flashing: menu::reduce_flashing(self.api),
         }
     }
 
@@ -205,6 +205,11 @@ impl Shell {
         if let Err(e) = store::write(self.app.save_data().as_deref()) {
             System::log_to_console(&alloc::format!("chek: {e}"));
         }
+    }
+
+    /// Shows the system-menu items the App offers now (no "end game" without a game).
+    fn sync_menu(&mut self) {
+        self.menu.show(self.api, self.app.menu_items(), menu_chosen);
     }
 
     fn set_menu_image(&mut self) {

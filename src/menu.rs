@@ -6,53 +6,59 @@ use chek_ui::{Frame, MenuCommand};
 use crankstart_sys::ctypes::{c_int, c_void};
 use crankstart_sys::{LCDBitmap, LCDColor, LCDSolidColor, PlaydateAPI};
 
-/// The system settings the App is told about.
-pub struct Settings {
-    /// "Reduce flashing" is on.
-    pub reduce_flashing: bool,
-    /// The console is used upside down.
-    pub flipped: bool,
-}
-
-/// Reads the settings.
-pub fn settings(api: *const PlaydateAPI) -> Settings {
+/// The system's "reduce flashing" setting.
+pub fn reduce_flashing(api: *const PlaydateAPI) -> bool {
     // SAFETY: `api` is the table the system passed to `eventHandler`; its tables live
-    // as long as the game.
-    let system = unsafe { &*(*api).system };
-    // SAFETY: as above; both functions take no arguments.
-    let (reduce_flashing, flipped) =
-        unsafe { (system.getReduceFlashing.map_or(0, |f| f()), system.getFlipped.map_or(0, |f| f())) };
-    Settings { reduce_flashing: reduce_flashing != 0, flipped: flipped != 0 }
+    // as long as the game. The function takes no arguments.
+    unsafe { (*(*api).system).getReduceFlashing.map_or(0, |f| f()) != 0 }
 }
 
 /// The game's system-menu items and the bitmap shown behind the menu.
 pub struct Menu {
     image: *mut LCDBitmap,
+    items: &'static [MenuCommand],
 }
 
 impl Menu {
-    /// Adds one menu item per [`MenuCommand`]; `chosen` gets the command's index as
-    /// its userdata.
-    pub fn install(api: *const PlaydateAPI, chosen: extern "C" fn(*mut c_void)) -> Menu {
-        for (index, command) in MenuCommand::ALL.iter().enumerate() {
-            let mut title = [0u8; 32];
-            let bytes = command.title().as_bytes();
-            let n = bytes.len().min(title.len() - 1);
-            title[..n].copy_from_slice(&bytes[..n]);
-            // SAFETY: as in `settings`; the title is NUL-terminated and copied by the
-            // system.
-            unsafe {
-                if let Some(add) = (*(*api).system).addMenuItem {
+    /// No items yet.
+    pub fn new() -> Menu {
+        Menu { image: core::ptr::null_mut(), items: &[] }
+    }
+
+    /// The items shown, in menu order (an item's userdata is its index here).
+    pub fn items(&self) -> &'static [MenuCommand] {
+        self.items
+    }
+
+    /// Shows `items` (when they differ from those shown); `chosen` gets an item's
+    /// index as its userdata.
+    pub fn show(&mut self, api: *const PlaydateAPI, items: &'static [MenuCommand], chosen: extern "C" fn(*mut c_void)) {
+        if items == self.items {
+            return;
+        }
+        // SAFETY: as in `reduce_flashing`; each title is NUL-terminated and copied by the
+        // system.
+        unsafe {
+            let system = &*(*api).system;
+            if let Some(remove_all) = system.removeAllMenuItems {
+                remove_all();
+            }
+            for (index, command) in items.iter().enumerate() {
+                let mut title = [0u8; 32];
+                let bytes = command.title().as_bytes();
+                let n = bytes.len().min(title.len() - 1);
+                title[..n].copy_from_slice(&bytes[..n]);
+                if let Some(add) = system.addMenuItem {
                     add(title.as_ptr() as *const _, Some(chosen), index as *mut c_void);
                 }
             }
         }
-        Menu { image: core::ptr::null_mut() }
+        self.items = items;
     }
 
     /// Shows `frame` behind the system menu (its left 200 pixels stay visible).
     pub fn set_image(&mut self, api: *const PlaydateAPI, frame: &Frame) {
-        // SAFETY: as in `settings`. The bitmap is ours until freed; its data has
+        // SAFETY: as in `reduce_flashing`. The bitmap is ours until freed; its data has
         // `height` rows of `rowbytes` bytes.
         unsafe {
             let graphics = &*(*api).graphics;

@@ -6,9 +6,11 @@ mod host;
 
 use std::path::{Path, PathBuf};
 
-use chek_rules::{Game, Seat, Setup};
+use chek_cartridge::games::chek::play::ChekPlay;
+use chek_cartridge::{AnyPlay, App, Cartridge};
+use chek_rules::{Record, Seat, Setup};
 use chek_ui::save::Saved;
-use chek_ui::{App, Frame};
+use chek_ui::{Catalog, Frame};
 use host::{button, data_dir, run_scenario, state, Host};
 
 fn data() -> PathBuf {
@@ -20,9 +22,28 @@ fn saved(data: &Path) -> Saved {
     Saved::from_bytes(&bytes).expect("the save decodes")
 }
 
-/// Title → new game → (setup `rights` steps to the right) → start.
+/// The Chek game in the save.
+fn saved_chek(data: &Path) -> ChekPlay {
+    match Cartridge::load(&saved(data)).expect("the save loads") {
+        AnyPlay::Chek(play) => play,
+        #[allow(unreachable_patterns)]
+        _ => panic!("a Chek save"),
+    }
+}
+
+/// The game record in the save.
+fn saved_game(data: &Path) -> Record {
+    saved_chek(data).game
+}
+
+/// Title → new game (it opens on "Start game") → up to the setup row, `rights` steps
+/// to the right → down to "Start game" → start.
 fn start_game(host: &mut Host, rights: usize) {
     host.press(button::A);
+    for _ in 0..8 {
+        host.press(button::UP);
+    }
+    host.press(button::DOWN);
     for _ in 0..rights {
         host.press(button::RIGHT);
     }
@@ -50,8 +71,8 @@ fn boot(data: &Path) -> Host {
 
 fn turns() {
     let mut host = boot(&data());
-    let titles: Vec<&str> = state().menu_items.iter().map(|(t, _, _)| t.as_str()).collect();
-    assert_eq!(titles, ["new game", "chek rules", "end game"]);
+    let titles = || state().menu_items.iter().map(|(t, _, _)| t.clone()).collect::<Vec<String>>();
+    assert_eq!(titles(), ["new game", "game rules"], "no \"end game\" without a game");
     assert_eq!(host.idle(), 1, "the first frame is drawn");
     assert_eq!(state().marked.last(), Some(&(0, 239)), "all rows, the first time");
     assert_eq!(host.idle(), 0, "nothing changed: no flip");
@@ -64,6 +85,7 @@ fn turns() {
         drawn += (state().marked.len() > before) as u32;
     }
     assert_eq!(drawn, 6, "every turn changed the screen");
+    assert_eq!(titles(), ["new game", "game rules", "end game"]);
     for _ in 0..3 {
         host.idle();
     }
@@ -71,7 +93,7 @@ fn turns() {
     // Dock: a save, with six turns in it.
     state().crank_docked = true;
     host.idle();
-    let game = saved(&data()).game;
+    let game = saved_game(&data());
     assert_ne!(*game.position(), start);
     let turns =
         game.position().quiet() as u32 + Seat::ALL.iter().map(|&s| game.position().captured(s) as u32).sum::<u32>();
@@ -97,7 +119,7 @@ fn dock_saves_the_shown_game() {
     app.update(&chek_ui::Input::push(chek_ui::Buttons::A), 0);
     let mut frame = Frame::new();
     app.draw(&mut frame);
-    let board = chek_ui::layout::board_rect();
+    let board = chek_ui::layout::BoardLayout::fit(8, 8).board_rect();
     let mut differing = 0;
     for y in board.top_left.y..board.top_left.y + board.size.height as i32 {
         for x in board.top_left.x..board.top_left.x + board.size.width as i32 {
@@ -105,7 +127,7 @@ fn dock_saves_the_shown_game() {
         }
     }
     assert_eq!(differing, 0, "the saved game is the shown game");
-    assert_eq!(saved(&data()).game.position().to_move(), Seat::South, "two turns played");
+    assert_eq!(saved_game(&data()).position().to_move(), Seat::South, "two turns played");
 }
 
 /// The tour's opening in four-sides: South b1-b2, West attacks from a2; South wins the
@@ -124,15 +146,15 @@ fn terminate_mid_chain_then_continue() {
     let mut host = boot(&data);
     if phase == 1 {
         reach_chain(&mut host);
-        assert!(!data.join("save.bin").exists() || saved(&data).game.position().chain().is_none());
+        assert!(!data.join("save.bin").exists() || saved_game(&data).position().chain().is_none());
         host.event(6); // Terminate
-        let saved = saved(&data);
-        assert!(saved.game.position().chain().is_some(), "saved in the chain: {}", saved.game.position());
-        println!("terminated at: {}", saved.game.position());
+        let saved = saved_game(&data);
+        assert!(saved.position().chain().is_some(), "saved in the chain: {}", saved.position());
+        println!("terminated at: {}", saved.position());
         return;
     }
     // Relaunch: the title offers "continue"; A continues.
-    let before = saved(&data);
+    let before = saved_game(&data);
     host.idle();
     host.press(button::A);
     // The chain attack of the tour: the crank steps to a3; A attacks.
@@ -141,14 +163,14 @@ fn terminate_mid_chain_then_continue() {
     host.wait(1300);
     state().crank_docked = true;
     host.idle();
-    let after = saved(&data);
-    let mut expected = Game::from_parts(*before.game.position(), before.game.dice(), false);
-    let action = before.game.position().parse_action("b2xa3 +1").unwrap();
+    let after = saved_game(&data);
+    let mut expected = Record::from_parts(*before.position(), before.dice(), false);
+    let action = before.position().parse_action("b2xa3 +1").unwrap();
     let played = expected.play(action).unwrap();
     let (_, roll, _) = played.conflict.unwrap();
     println!("the next roll after resuming: {}+1 vs {}", roll.attacker, roll.defender);
-    assert_eq!(after.game.position(), expected.position(), "same position after the same roll");
-    assert_eq!(after.game.dice(), expected.dice(), "the dice went on from the save (C19)");
+    assert_eq!(after.position(), expected.position(), "same position after the same roll");
+    assert_eq!(after.dice(), expected.dice(), "the dice went on from the save (C19)");
 }
 
 fn damaged_save_is_kept_aside() {
@@ -221,7 +243,7 @@ fn unknown_events_are_ignored() {
     host.idle();
     assert_eq!(state().marked.last(), Some(&(0, 239)));
     // The system menu's items reach the game.
-    host.menu("chek rules");
+    host.menu("game rules");
     host.idle();
     host.menu("new game");
     host.idle();
@@ -247,8 +269,13 @@ fn menu_end_game_asks_first() {
 fn cpu_seats_play_to_the_end() {
     let data = data();
     let mut host = boot(&data);
-    // New game: skirmish (3 right), South CPU easy (1 right), North CPU hard (3 right).
+    // New game: skirmish (3 right on the setup row), South CPU easy (1 right), North
+    // CPU hard (3 right).
     host.press(button::A);
+    for _ in 0..8 {
+        host.press(button::UP);
+    }
+    host.press(button::DOWN);
     for _ in 0..3 {
         host.press(button::RIGHT);
     }

@@ -1,6 +1,7 @@
 //! Drives an [`App`] the way a shell does: frames of input at 30 fps on a clock.
 
-use chek_ui::{App, Buttons, Effect, Frame, Input};
+use chek_cartridge::App;
+use chek_ui::{Buttons, Effect, Frame, Input};
 
 /// Milliseconds per frame at the Playdate's 30 fps.
 pub const FRAME_MS: u32 = 33;
@@ -51,7 +52,7 @@ impl Driver {
     /// Presses `buttons` for one frame and releases them the next.
     pub fn press(&mut self, buttons: Buttons) {
         self.frame(Input { held: buttons, pushed: buttons, ..Input::idle() });
-        self.frame(Input { released: buttons, ..Input::idle() });
+        self.frame(Input::idle());
     }
 
     /// Holds `buttons` down (they repeat where the App repeats them) until released.
@@ -62,9 +63,8 @@ impl Driver {
 
     /// Releases held buttons.
     pub fn release(&mut self) {
-        let released = self.held;
         self.held = Buttons::NONE;
-        self.frame(Input { released, ..Input::idle() });
+        self.frame(Input::idle());
     }
 
     /// Turns the crank by `degrees` in one frame.

@@ -45,11 +45,11 @@ pub fn write_png(frame: &Frame, path: &Path) -> Result<(), String> {
 /// The launcher images, drawn by the game's own renderer: (file name, PNG bytes).
 pub fn launcher_images() -> Result<Vec<(&'static str, Vec<u8>)>, String> {
     let mut frame = Frame::new();
-    chek_ui::draw_card(&mut frame);
+    chek_cartridge::art::draw_card(&mut frame);
     let card = png_region(&frame, 350, 155)?;
-    chek_ui::draw_icon(&mut frame);
+    chek_cartridge::art::draw_icon(&mut frame);
     let icon = png_region(&frame, 32, 32)?;
-    chek_ui::draw_launch_image(&mut frame);
+    chek_cartridge::art::draw_launch_image(&mut frame);
     let launch = png_bytes(&frame)?;
     Ok(vec![("card.png", card), ("icon.png", icon), ("launchImage.png", launch)])
 }

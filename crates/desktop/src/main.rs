@@ -4,15 +4,14 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use chek_cartridge::App;
 use chek_desktop::driver::Driver;
 use chek_desktop::store::Store;
 use chek_desktop::window::WindowError;
 use chek_desktop::{arena, image, play, script, soak, tools, tty, window};
-use chek_rules::Setup;
-use chek_ui::App;
 use clap::{Parser, Subcommand};
 
-/// Chek, a board game of dice-driven conflict for 2 or 4 players.
+/// Chek and the cartridge's other games on the desktop, and the project's tools.
 #[derive(Debug, Parser)]
 #[command(name = "chek", version)]
 struct Cli {
@@ -27,8 +26,11 @@ enum CodeAction {
         /// The position, between turns.
         #[arg(allow_hyphen_values = true)]
         position: String,
+        /// The game.
+        #[arg(long, default_value = "chek")]
+        game: String,
     },
-    /// Print the position of a share code.
+    /// Print the position of a share code (its first character names the game).
     Decode {
         /// The code (groups and dashes as written; any case).
         #[arg(allow_hyphen_values = true)]
@@ -53,6 +55,15 @@ enum Command {
         /// Continue from a share code (from `chek code encode` or a friend).
         #[arg(long)]
         code: Option<String>,
+        /// The game the title screen offers first.
+        #[arg(long, default_value = "chek")]
+        game: String,
+        /// Preselect this variant on the new-game screen.
+        #[arg(long)]
+        variant: Option<String>,
+        /// Preselect this setup on the new-game screen.
+        #[arg(long)]
+        setup: Option<String>,
     },
     /// Share codes: a position between turns as a short code, and back.
     Code {
@@ -71,6 +82,12 @@ enum Command {
         /// Seed the dice.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// The game the title screen offers.
+        #[arg(long, default_value = "chek")]
+        game: String,
+        /// Preselect this variant on the new-game screen.
+        #[arg(long)]
+        variant: Option<String>,
         /// Preselect this setup on the new-game screen.
         #[arg(long)]
         setup: Option<String>,
@@ -80,11 +97,15 @@ enum Command {
     },
     /// Print the legal actions of a position, one per line, sorted.
     Moves {
-        /// The position, e.g. "1NNNNNN1/1NNNNNN1/8/8/8/8/1SSSSSS1/1SSSSSS1 SN S 0,0".
+        /// The position in the game's notation, e.g. Chek's
+        /// "1NNNNNN1/1NNNNNN1/8/8/8/8/1SSSSSS1/1SSSSSS1 SN S 0,0".
         #[arg(allow_hyphen_values = true)]
         position: String,
+        /// The game.
+        #[arg(long, default_value = "chek")]
+        game: String,
     },
-    /// Count the decision-and-outcome sequences that complete DEPTH turns.
+    /// Count the step sequences that complete DEPTH turns.
     Perft {
         /// The position.
         #[arg(allow_hyphen_values = true)]
@@ -92,10 +113,13 @@ enum Command {
         /// How many turns, 0 or more.
         #[arg(allow_hyphen_values = true)]
         depth: String,
+        /// The game.
+        #[arg(long, default_value = "chek")]
+        game: String,
     },
     /// CPU against CPU: A takes one seat, B the others; seats and starts rotate.
     Arena {
-        /// A's level: random, greedy, easy, normal or hard.
+        /// A's level: random, greedy, easy, normal, hard (or the game's own spec).
         #[arg(long)]
         a: String,
         /// B's level.
@@ -104,9 +128,15 @@ enum Command {
         /// How many games.
         #[arg(long, default_value_t = 200)]
         games: u64,
-        /// The setup's id.
-        #[arg(long, default_value = "duel")]
-        setup: String,
+        /// The game.
+        #[arg(long, default_value = "chek")]
+        game: String,
+        /// The variant's id (default: the game's first).
+        #[arg(long)]
+        variant: Option<String>,
+        /// The setup's id (default: the game's first).
+        #[arg(long)]
+        setup: Option<String>,
         /// Seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -122,6 +152,9 @@ enum Command {
         /// The position.
         #[arg(allow_hyphen_values = true)]
         position: String,
+        /// The game.
+        #[arg(long, default_value = "chek")]
+        game: String,
         /// The level: random, greedy, easy, normal or hard.
         #[arg(long, default_value = "hard")]
         level: String,
@@ -143,6 +176,12 @@ enum Command {
         /// How many games.
         #[arg(long, default_value_t = 1_000_000)]
         games: u64,
+        /// The game.
+        #[arg(long, default_value = "chek")]
+        game: String,
+        /// The variant's id (default: every variant in turn).
+        #[arg(long)]
+        variant: Option<String>,
         /// The first game's seed; game i uses seed + i.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -155,21 +194,51 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Play { scale, tty, seed, code } => play(scale, tty, seed, code.as_deref()),
-        Command::Code { action: CodeAction::Encode { position } } => tools::code_encode(&position),
-        Command::Code { action: CodeAction::Decode { code } } => tools::code_decode(&code),
-        Command::Shot { script, out, seed, setup, reduce_flashing } => {
-            shot(&script, &out, seed, setup.as_deref(), reduce_flashing)
+        Command::Play { scale, tty, seed, code, game, variant, setup } => {
+            play(scale, tty, seed, code.as_deref(), &game, variant.as_deref(), setup.as_deref())
         }
-        Command::Moves { position } => tools::moves(&position),
-        Command::Perft { position, depth } => tools::perft(&position, &depth),
-        Command::Arena { a, b, games, setup, seed, threads, record } => {
-            arena::run(&a, &b, games, &setup, seed, threads, record.as_deref())
+        Command::Code { action: CodeAction::Encode { position, game } } => {
+            print(tools::with(&game, tools::Encode(&position)))
         }
-        Command::Think { position, level, seed, stats, slices, slice_nodes } => {
-            arena::think(&position, &level, seed, stats, slices, slice_nodes)
+        Command::Code { action: CodeAction::Decode { code } } => {
+            tools::game_of_code(&code).and_then(|game| print(tools::with(game, tools::Decode(&code))))
         }
-        Command::Soak { games, seed, threads } => soak::run(games, seed, threads),
+        Command::Shot { script, out, seed, game, variant, setup, reduce_flashing } => {
+            shot(&script, &out, seed, &game, variant.as_deref(), setup.as_deref(), reduce_flashing)
+        }
+        Command::Moves { position, game } => {
+            tools::with(&game, tools::Moves(&position)).and_then(|r| r.map(|lines| println!("{}", lines.join("\n"))))
+        }
+        Command::Perft { position, depth, game } => print(tools::with(&game, tools::Perft(&position, &depth))),
+        Command::Arena { a, b, games, game, variant, setup, seed, threads, record } => {
+            let arena = arena::Match {
+                a: &a,
+                b: &b,
+                games,
+                variant: variant.as_deref(),
+                setup: setup.as_deref(),
+                seed,
+                threads,
+                record: record.as_deref(),
+            };
+            print(tools::with(&game, arena))
+        }
+        Command::Think { position, game, level, seed, stats, slices, slice_nodes } => {
+            let think = tools::Think { position: &position, level: &level, seed, slices, slice_nodes };
+            tools::with(&game, think).and_then(|r| {
+                let (action, line) = r?;
+                if stats {
+                    eprintln!("{line}");
+                }
+                if let Some(action) = action {
+                    println!("{action}");
+                }
+                Ok(())
+            })
+        }
+        Command::Soak { games, game, variant, seed, threads } => {
+            print(tools::with(&game, soak::Soak { games, first: seed, variant: variant.as_deref(), threads }))
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -180,13 +249,49 @@ fn main() -> ExitCode {
     }
 }
 
-fn play(scale: usize, use_tty: bool, seed: Option<u64>, code: Option<&str>) -> Result<(), String> {
-    // A bad code is refused before anything else is touched.
-    let from_code = code.map(chek_rules::Position::from_share_code).transpose().map_err(|e| e.to_string())?;
+/// Prints a tool's answer, or passes its one-line error on.
+fn print<T: std::fmt::Display>(result: Result<Result<T, String>, String>) -> Result<(), String> {
+    println!("{}", result??);
+    Ok(())
+}
+
+/// Preselects the game, variant and setup, or says which one is unknown.
+fn choose(app: &mut App, game: &str, variant: Option<&str>, setup: Option<&str>) -> Result<(), String> {
+    tools::known(game)?;
+    if app.choose(game, variant, setup) {
+        Ok(())
+    } else {
+        let info = app.game();
+        let variants: Vec<&str> = info.variants.iter().map(|v| v.id).collect();
+        let setups: Vec<&str> = info.setups.iter().map(|s| s.choice.id).collect();
+        Err(format!(
+            "variant or setup: unknown for {} (variants: {}; setups: {})",
+            info.id,
+            variants.join(", "),
+            setups.join(", ")
+        ))
+    }
+}
+
+fn play(
+    scale: usize,
+    use_tty: bool,
+    seed: Option<u64>,
+    code: Option<&str>,
+    game: &str,
+    variant: Option<&str>,
+    setup: Option<&str>,
+) -> Result<(), String> {
     let store = Store::user()?;
+    // A bad code is refused before anything else is touched.
+    if let Some(code) = code {
+        let mut probe = App::new(0, None);
+        probe.continue_from_code(code).map_err(|e| e.to_string())?;
+    }
     let mut app = play::launch(seed.unwrap_or_else(play::clock_seed), &store);
-    if let Some(position) = from_code {
-        app.continue_from(position);
+    choose(&mut app, game, variant, setup)?;
+    if let Some(code) = code {
+        app.continue_from_code(code).map_err(|e| e.to_string())?;
     }
     if use_tty {
         return tty::run(&mut app, &store);
@@ -205,19 +310,15 @@ fn shot(
     script_path: &PathBuf,
     out: &PathBuf,
     seed: u64,
+    game: &str,
+    variant: Option<&str>,
     setup: Option<&str>,
     reduce_flashing: bool,
 ) -> Result<(), String> {
     let text = std::fs::read_to_string(script_path).map_err(|e| format!("{}: {e}", script_path.display()))?;
     let commands = script::parse(&text)?;
     let mut app = App::new(seed, None);
-    if let Some(id) = setup {
-        let setup = Setup::from_id(id).ok_or_else(|| {
-            let ids: Vec<&str> = Setup::ALL.iter().map(|s| s.id()).collect();
-            format!("setup: unknown {id:?} (expected one of {})", ids.join(", "))
-        })?;
-        app.set_setup(setup);
-    }
+    choose(&mut app, game, variant, setup)?;
     std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
     let mut driver = Driver::new(app);
     driver.reduce_flashing = reduce_flashing;

@@ -1,6 +1,7 @@
 //! `chek play`: the game in a window, or in a terminal.
 
-use chek_ui::{App, Effect};
+use chek_cartridge::App;
+use chek_ui::Effect;
 
 use crate::store::Store;
 

@@ -1,47 +1,136 @@
-//! The rules tools: `chek moves` and `chek perft`.
+//! The rules tools for any game: `moves`, `perft`, `think` and `code`.
 
-use chek_rules::Position;
+use chek_ai::Thinker;
+use chek_cartridge::{with_game, GameDef, Visitor, IDS};
+use chek_engine::{Game, Notation, ToAct};
 
-/// Parses a position, or says in one line what is wrong with it.
-pub fn parse_position(text: &str) -> Result<Position, String> {
-    text.parse().map_err(|e| format!("{e}"))
+/// Runs `visitor` with the game `id`, or says which games there are.
+pub fn with<V: Visitor>(id: &str, visitor: V) -> Result<V::Output, String> {
+    with_game(id, visitor).ok_or_else(|| unknown(id))
 }
 
-/// The legal actions of `position` in the notation, sorted by byte order.
-pub fn sorted_actions(position: &Position) -> Vec<String> {
-    let mut actions: Vec<String> = position.legal_actions().iter().map(|a| a.to_string()).collect();
+/// Whether the cartridge has the game `id`, or says which games there are.
+pub fn known(id: &str) -> Result<(), String> {
+    IDS.contains(&id).then_some(()).ok_or_else(|| unknown(id))
+}
+
+fn unknown(id: &str) -> String {
+    format!("game: unknown {id:?} (expected one of {})", IDS.join(", "))
+}
+
+/// Parses a position of game `D`, or says in one line what is wrong with it.
+pub fn parse<D: GameDef>(text: &str) -> Result<D::State, String> {
+    D::State::parse(text).map_err(|e| e.to_string())
+}
+
+/// The legal actions of `state` in the notation, sorted by byte order.
+pub fn sorted_actions<G: Game>(state: &G) -> Vec<String> {
+    let mut actions: Vec<String> = state.legal().iter().map(|a| a.to_string()).collect();
     actions.sort();
     actions
 }
 
-/// `chek moves "<position>"`.
-pub fn moves(position: &str) -> Result<(), String> {
-    for action in sorted_actions(&parse_position(position)?) {
-        println!("{action}");
+/// A whole number 0 or more, or a one-line message naming `field`.
+pub fn whole_number(field: &str, text: &str) -> Result<u32, String> {
+    match text.parse() {
+        Ok(n) if text.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
+        _ => Err(format!("{field}: expected a whole number 0 or more, found {text:?}")),
     }
-    Ok(())
+}
+
+/// `chek moves "<position>"`: the legal actions, one per line, sorted.
+#[derive(Debug)]
+pub struct Moves<'a>(pub &'a str);
+
+impl Visitor for Moves<'_> {
+    type Output = Result<Vec<String>, String>;
+    fn visit<D: GameDef>(self) -> Self::Output {
+        Ok(sorted_actions(&parse::<D>(self.0)?))
+    }
 }
 
 /// `chek perft "<position>" <depth>`.
-pub fn perft(position: &str, depth: &str) -> Result<(), String> {
-    let position = parse_position(position)?;
-    let depth: u32 = match depth.parse() {
-        Ok(d) if depth.bytes().all(|b| b.is_ascii_digit()) => d,
-        _ => return Err(format!("depth: expected a whole number 0 or more, found {depth:?}")),
-    };
-    println!("{}", chek_rules::perft(&position, depth));
-    Ok(())
+#[derive(Debug)]
+pub struct Perft<'a>(pub &'a str, pub &'a str);
+
+impl Visitor for Perft<'_> {
+    type Output = Result<u64, String>;
+    fn visit<D: GameDef>(self) -> Self::Output {
+        let state = parse::<D>(self.0)?;
+        let depth = whole_number("depth", self.1)?;
+        Ok(chek_engine::perft(&state, depth))
+    }
 }
 
 /// `chek code encode "<position>"`: the share code, in groups of four.
-pub fn code_encode(position: &str) -> Result<(), String> {
-    let code = parse_position(position)?.share_code().map_err(|e| e.to_string())?;
-    println!("{}", chek_rules::grouped(&code));
-    Ok(())
+#[derive(Debug)]
+pub struct Encode<'a>(pub &'a str);
+
+impl Visitor for Encode<'_> {
+    type Output = Result<String, String>;
+    fn visit<D: GameDef>(self) -> Self::Output {
+        let code = D::share_code(&parse::<D>(self.0)?).map_err(|e| e.to_string())?;
+        Ok(chek_engine::code::grouped(&code).to_string())
+    }
 }
 
-/// `chek code decode <CODE>`: the position, in the rules' notation.
-pub fn code_decode(code: &str) -> Result<(), String> {
-    println!("{}", Position::from_share_code(code).map_err(|e| e.to_string())?);
-    Ok(())
+/// `chek code decode <CODE>`: the position, in its game's notation.
+#[derive(Debug)]
+pub struct Decode<'a>(pub &'a str);
+
+impl Visitor for Decode<'_> {
+    type Output = Result<String, String>;
+    fn visit<D: GameDef>(self) -> Self::Output {
+        D::from_code(self.0).map(|state| state.to_string()).map_err(|e| e.to_string())
+    }
+}
+
+/// The game a code belongs to, by its first character.
+pub fn game_of_code(code: &str) -> Result<&'static str, String> {
+    let symbol =
+        chek_engine::code::first_symbol(code).ok_or_else(|| chek_engine::code::CodeError::Length(0).to_string())?;
+    chek_cartridge::game_of_symbol(symbol)
+        .ok_or_else(|| chek_engine::code::CodeError::Game(chek_engine::code::char_of(symbol)).to_string())
+}
+
+/// `chek think "<position>" --level LEVEL`: the action, and with `stats` the nodes.
+#[derive(Debug)]
+pub struct Think<'a> {
+    /// The position.
+    pub position: &'a str,
+    /// The level or player spec.
+    pub level: &'a str,
+    /// The seed.
+    pub seed: u64,
+    /// Stop after this many slices (to measure one).
+    pub slices: Option<u32>,
+    /// Nodes per slice.
+    pub slice_nodes: u32,
+}
+
+impl Visitor for Think<'_> {
+    /// The action (if decided within the slices) and a line of statistics.
+    type Output = Result<(Option<String>, String), String>;
+    fn visit<D: GameDef>(self) -> Self::Output {
+        let state = parse::<D>(self.position)?;
+        let player = D::player(self.level)?;
+        if !matches!(state.to_act(), ToAct::Seat(_)) {
+            return Err("position: the game is over; there is nothing to decide".into());
+        }
+        let mut thinker: Thinker<D::State, D::Eval> = D::think(player, &state, self.seed);
+        let mut taken = 0;
+        let action = loop {
+            if self.slices.is_some_and(|k| taken >= k) {
+                break None;
+            }
+            taken += 1;
+            if let Some(action) = thinker.step(self.slice_nodes) {
+                break Some(action.to_string());
+            }
+            if thinker.done() {
+                break None;
+            }
+        };
+        Ok((action, format!("nodes={} slices={taken} {thinker:?}", thinker.nodes())))
+    }
 }

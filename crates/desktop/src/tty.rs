@@ -3,8 +3,9 @@
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
+use chek_cartridge::App;
 use chek_ui::frame::{HEIGHT, WIDTH};
-use chek_ui::{App, Buttons, Frame, Input};
+use chek_ui::{Buttons, Frame, Input};
 use crossterm::event::{self, Event, KeyCode, KeyEventKind};
 use crossterm::{cursor, execute, queue, terminal};
 
@@ -65,7 +66,6 @@ pub fn run(app: &mut App, store: &Store) -> Result<(), String> {
 fn game_loop(app: &mut App, store: &Store, out: &mut impl Write) -> Result<(), String> {
     let start = Instant::now();
     let mut docked = false;
-    let mut held = Buttons::NONE;
     let mut shown: Vec<String> = Vec::new();
     let mut frame = Frame::new();
     loop {
@@ -97,16 +97,7 @@ fn game_loop(app: &mut App, store: &Store, out: &mut impl Write) -> Result<(), S
                 }
             }
         }
-        let input = Input {
-            held: pushed,
-            pushed,
-            released: held,
-            crank_change: crank,
-            crank_docked: docked,
-            reduce_flashing: false,
-            flipped: false,
-        };
-        held = pushed;
+        let input = Input { held: pushed, pushed, crank_change: crank, crank_docked: docked, reduce_flashing: false };
         let effect = app.update(&input, start.elapsed().as_millis() as u32);
         apply(effect, app, store);
         app.draw(&mut frame);

@@ -2,7 +2,8 @@
 
 use std::time::Instant;
 
-use chek_ui::{App, Buttons, Frame, Input};
+use chek_cartridge::App;
+use chek_ui::{Buttons, Frame, Input};
 use minifb::{Key, KeyRepeat, Window, WindowOptions};
 
 use crate::image::to_argb;
@@ -72,11 +73,9 @@ pub fn run(app: &mut App, store: &Store, scale: usize) -> Result<(), WindowError
         let input = Input {
             held: now_held,
             pushed: Buttons(now_held.0 & !held.0),
-            released: Buttons(held.0 & !down.0),
             crank_change: crank,
             crank_docked: docked,
             reduce_flashing: false,
-            flipped: false,
         };
         held = down;
         let effect = app.update(&input, start.elapsed().as_millis() as u32);

@@ -1,14 +1,15 @@
 //! The dice roll and the capture are animated, and calmer with "reduce flashing".
 
+use chek_cartridge::games::chek::play::{CAPTURE_MS, ROLL_MS};
+use chek_cartridge::App;
 use chek_desktop::driver::{Driver, FRAME_MS};
-use chek_rules::Setup;
-use chek_ui::{App, Buttons, CAPTURE_MS, ROLL_MS};
+use chek_ui::Buttons;
 
 /// Starts four-sides, plays South b1-b2, and has West attack it from a2 (the tour's
 /// opening); returns the frames drawn during the conflict's show.
 fn conflict_frames(reduce_flashing: bool) -> Vec<chek_ui::Frame> {
     let mut app = App::new(1, None);
-    app.set_setup(Setup::FourSides);
+    assert!(app.choose("chek", None, Some("four-sides")));
     let mut driver = Driver::new(app);
     driver.reduce_flashing = reduce_flashing;
     driver.press(Buttons::A);

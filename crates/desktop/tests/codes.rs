@@ -1,9 +1,14 @@
 //! Share codes in the game: entered with the crank and the D-pad, and shown as a QR
 //! code that a QR reader decodes to the same position.
 
+mod common;
+
+use chek_cartridge::App;
 use chek_desktop::driver::Driver;
+use chek_engine::code::grouped;
 use chek_rules::{Position, Setup};
-use chek_ui::{App, Buttons, CodeEntry, Frame, Overlay, Screen};
+use chek_ui::{Buttons, CodeEntry, Frame, Overlay, Screen};
+use common::session;
 
 /// Types `code` on the entry screen: the crank for even positions, up for odd ones.
 fn type_code(driver: &mut Driver, code: &str) {
@@ -39,10 +44,10 @@ fn a_code_entered_with_the_crank_and_dpad_continues_the_game() {
     let code = position.share_code().unwrap();
     let mut driver = Driver::new(App::new(1, None));
     to_entry(&mut driver);
-    type_code(&mut driver, &chek_rules::grouped(&code));
+    type_code(&mut driver, &grouped(&code));
     driver.press(Buttons::A);
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
-    assert_eq!(*driver.app.session().unwrap().position(), position);
+    assert_eq!(*session(&driver.app).position(), position);
 }
 
 #[test]
@@ -56,7 +61,7 @@ fn a_wrong_character_is_named_by_its_group_before_the_game_starts() {
     driver.press(Buttons::A);
     let Screen::EnterCode { entry } = driver.app.screen() else { panic!("still entering") };
     assert_eq!(entry.error.map(|e| e.to_string()).as_deref(), Some("code: group 3 has a wrong character"));
-    assert!(driver.app.session().is_none());
+    assert!(driver.app.play().is_none());
 }
 
 /// Reads the QR code on the screen, as a phone would.
@@ -69,23 +74,17 @@ pub fn read_qr(frame: &Frame) -> Option<String> {
 
 #[test]
 fn the_share_screen_shows_a_qr_code_that_decodes_to_the_game() {
-    let mut app = App::new(3, None);
-    app.set_setup(Setup::FourSides);
-    let mut driver = Driver::new(app);
-    driver.press(Buttons::A);
-    for _ in 0..8 {
-        driver.press(Buttons::DOWN);
-    }
+    let mut driver = Driver::new(App::new(3, None));
+    common::start(&mut driver, Setup::FourSides);
     driver.press(Buttons::A);
     driver.press(Buttons::A);
-    driver.press(Buttons::A);
-    let position = *driver.app.session().unwrap().position();
+    let position = *session(&driver.app).position();
     driver.dock();
     driver.press(Buttons::DOWN);
     driver.press(Buttons::DOWN);
     driver.press(Buttons::A);
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::Share });
     let text = read_qr(&driver.render()).expect("a QR code on the screen");
-    assert_eq!(text, chek_rules::grouped(&position.share_code().unwrap()).as_str());
+    assert_eq!(text, grouped(&position.share_code().unwrap()).as_str());
     assert_eq!(Position::from_share_code(&text), Ok(position));
 }

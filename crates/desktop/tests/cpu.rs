@@ -3,34 +3,23 @@
 
 mod common;
 
+use chek_cartridge::App;
 use chek_desktop::driver::Driver;
-use chek_rules::{Seat, Setup};
-use chek_ui::{App, Buttons, Overlay, Screen, SeatKind};
-use common::{act, decide, Aim};
+use chek_rules::{Seat, Setup, Variant};
+use chek_ui::{Overlay, Screen, SeatKind};
+use common::{act, decide, session, start_with, Aim};
 
 /// New game of `setup` with `cpu_rights[i]` right-presses on seat row i (0 = Human,
 /// 1 = Easy, 2 = Normal, 3 = Hard).
 fn start(driver: &mut Driver, setup: Setup, cpu_rights: &[usize]) {
-    driver.app.set_setup(setup);
-    driver.press(Buttons::A);
-    for &rights in cpu_rights {
-        driver.press(Buttons::DOWN);
-        for _ in 0..rights {
-            driver.press(Buttons::RIGHT);
-        }
-    }
-    for _ in 0..4 {
-        driver.press(Buttons::DOWN);
-    }
-    driver.press(Buttons::A);
-    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
+    start_with(driver, setup, Variant::Standard, cpu_rights);
 }
 
 #[test]
 fn a_human_plays_a_hard_cpu_to_the_end() {
     let mut driver = Driver::new(App::new(21, None));
     start(&mut driver, Setup::Skirmish, &[0, 3]);
-    let kinds = driver.app.session().unwrap().kinds;
+    let kinds = session(&driver.app).kinds;
     assert_eq!(kinds[Seat::North.index()], SeatKind::Cpu(chek_ai::Level::Hard));
     let mut human_moves = 0;
     for _ in 0..3000 {
@@ -39,14 +28,14 @@ fn a_human_plays_a_hard_cpu_to_the_end() {
         if driver.app.screen() == (Screen::Play { overlay: Overlay::GameOver }) {
             break;
         }
-        let session = driver.app.session().unwrap();
+        let session = session(&driver.app);
         assert!(!session.cpu_in_control(), "the CPU finishes its turn by itself");
         let position = *session.position();
         act(&mut driver, decide(&position), Aim::Crank);
         human_moves += 1;
     }
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
-    let cpu_moves = driver.app.session().unwrap().plies - human_moves;
+    let cpu_moves = session(&driver.app).plies - human_moves;
     assert!(cpu_moves > 5, "the CPU played ({cpu_moves} decisions against {human_moves})");
 }
 
@@ -63,7 +52,7 @@ fn a_game_of_four_cpus_plays_itself_out_frame_by_frame() {
             let _ = driver.render();
         }
     }
-    let game = &driver.app.session().unwrap().game;
+    let game = &session(&driver.app).game;
     assert!(game.is_over());
-    println!("four CPUs: {frames} frames, {} plies, {:?}", driver.app.session().unwrap().plies, game.end());
+    println!("four CPUs: {frames} frames, {} plies, {:?}", session(&driver.app).plies, game.end());
 }

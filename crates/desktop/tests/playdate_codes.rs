@@ -9,8 +9,10 @@ mod host;
 
 use std::path::PathBuf;
 
+use chek_cartridge::{AnyPlay, Cartridge};
 use chek_rules::Position;
 use chek_ui::save::Saved;
+use chek_ui::Catalog;
 use host::{button, data_dir, run_scenario, state, Host};
 
 /// A code made on the desktop continues in the Playdate build; the Playdate's share
@@ -36,7 +38,11 @@ fn codes_cross_between_desktop_and_playdate() {
     state().crank_docked = true;
     host.idle();
     let saved = Saved::from_bytes(&std::fs::read(data.join("save.bin")).unwrap()).unwrap();
-    assert_eq!(*saved.game.position(), position, "the desktop's code continues on the Playdate");
+    #[allow(irrefutable_let_patterns)]
+    let AnyPlay::Chek(play) = Cartridge::load(&saved).unwrap() else {
+        panic!("a Chek save")
+    };
+    assert_eq!(*play.position(), position, "the desktop's code continues on the Playdate");
     // And back: pause sheet → Share code; read the QR code off the LCD.
     host.press(button::DOWN);
     host.press(button::DOWN);

@@ -1,8 +1,12 @@
 //! 100,000 frames of random input never panic and never reach an illegal game state.
 
+mod common;
+
+use chek_cartridge::{AnyPlay, App, Cartridge};
 use chek_desktop::driver::Driver;
-use chek_rules::check_position;
-use chek_ui::{App, Buttons, Input};
+use chek_engine::Audit;
+use chek_rules::State;
+use chek_ui::{Buttons, Catalog, Input};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -12,6 +16,7 @@ fn random_input_never_breaks_the_game() {
     let mut driver = Driver::new(App::new(77, None));
     let mut games_seen = std::collections::HashSet::new();
     let mut conflicts_seen = 0;
+    let mut variants_seen = std::collections::HashSet::new();
     for i in 0..100_000u32 {
         // Mostly single buttons, sometimes chords; the crank in both directions; the
         // crank docked now and then; reduce flashing toggled.
@@ -25,10 +30,16 @@ fn random_input_never_breaks_the_game() {
             driver.docked = !driver.docked;
         }
         driver.reduce_flashing = i % 5000 < 2500;
-        let effect =
-            driver.frame(Input { held: pushed, pushed, released: Buttons::NONE, crank_change: crank, ..Input::idle() });
-        if let Some(session) = driver.app.session() {
+        // The variant of the next new game changes now and then (random presses seldom
+        // climb from "Start game" to the variant row).
+        if i % 10_000 == 0 {
+            driver.app.choose("chek", Some(["standard", "basic", "simple"][(i / 10_000) as usize % 3]), None);
+        }
+        let effect = driver.frame(Input { held: pushed, pushed, crank_change: crank, ..Input::idle() });
+        if driver.app.play().is_some() {
+            let session = common::session(&driver.app);
             games_seen.insert(session.seed);
+            variants_seen.insert(session.position().variant());
             conflicts_seen = conflicts_seen.max(
                 session
                     .position()
@@ -38,12 +49,17 @@ fn random_input_never_breaks_the_game() {
                     .map(|&s| session.position().captured(s) as u32)
                     .sum::<u32>(),
             );
-            if let Err(v) = check_position(session.position()) {
+            let state = State::from(*session.position());
+            if let Err(v) = Audit::new(&state).check(&state) {
                 panic!("frame {i}: {v} at {}", session.position());
             }
             if effect.is_some() {
                 if let Some(bytes) = driver.app.save_data() {
                     let back = chek_ui::save::Saved::from_bytes(&bytes).expect("a save reads back");
+                    #[allow(irrefutable_let_patterns)]
+                    let Ok(AnyPlay::Chek(back)) = Cartridge::load(&back) else {
+                        panic!("a Chek save")
+                    };
                     assert_eq!(back.game, session.game);
                 }
             }
@@ -54,5 +70,6 @@ fn random_input_never_breaks_the_game() {
     }
     assert!(games_seen.len() > 1, "random play starts several games");
     assert!(conflicts_seen > 0, "random play reaches conflicts");
-    println!("{} games, up to {conflicts_seen} captures in one", games_seen.len());
+    assert!(variants_seen.len() > 1, "random play tries the variants: {variants_seen:?}");
+    println!("{} games of variants {variants_seen:?}, up to {conflicts_seen} captures in one", games_seen.len());
 }

@@ -7,8 +7,10 @@ use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use chek_rules::Seat;
+use chek_cartridge::{AnyPlay, Cartridge};
+use chek_rules::{Position, Seat};
 use chek_ui::save::Saved;
+use chek_ui::Catalog;
 
 const CHEK: &str = env!("CARGO_BIN_EXE_chek");
 
@@ -36,8 +38,14 @@ fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
     }
 }
 
-fn saved(dir: &Path) -> Saved {
-    Saved::from_bytes(&std::fs::read(dir.join("save.bin")).unwrap()).unwrap()
+/// The position of the Chek game saved in `dir`.
+fn saved(dir: &Path) -> Position {
+    let saved = Saved::from_bytes(&std::fs::read(dir.join("save.bin")).unwrap()).unwrap();
+    #[allow(irrefutable_let_patterns)]
+    let Ok(AnyPlay::Chek(play)) = Cartridge::load(&saved) else {
+        panic!("a Chek save")
+    };
+    *play.position()
 }
 
 struct Xvfb(Child);
@@ -129,14 +137,14 @@ fn the_window_plays_with_keys_saves_on_dock_and_on_esc() {
     // C docks the crank: the pause sheet, and a save.
     keys(&display, &["c"]);
     wait_for("the save", || data.join("save.bin").exists());
-    let position = *saved(&data).game.position();
+    let position = saved(&data);
     assert_eq!(position.to_move(), Seat::North, "South moved: {position}");
     assert_eq!(position.quiet(), 1);
     // Esc quits, saving like the Playdate's terminate.
     keys(&display, &["Escape"]);
     wait_for("the game to quit", || game.try_wait().unwrap().is_some());
     assert!(game.wait().unwrap().success());
-    assert_eq!(*saved(&data).game.position(), position);
+    assert_eq!(saved(&data), position);
 }
 
 #[test]
@@ -180,7 +188,7 @@ fn the_terminal_draws_the_frame_in_braille_and_plays() {
         sleep(Duration::from_millis(120));
     }
     wait_for("the save", || data.join("save.bin").exists());
-    assert_eq!(saved(&data).game.position().to_move(), Seat::North);
+    assert_eq!(saved(&data).to_move(), Seat::North);
     tmux(&["send-keys", "-t", &session, "Escape"]);
     sleep(Duration::from_millis(300));
     tmux(&["kill-session", "-t", &session]);
@@ -212,7 +220,7 @@ fn play_continues_from_a_share_code() {
     let data = temp_dir("code");
     let position: chek_rules::Position =
         "1NN1N1N1/N2NN1N1/8/3N4/2SS4/1S6/3S1S1S/S1S1S1S1 SN N 0,1 quiet:6".parse().unwrap();
-    let code = chek_rules::grouped(&position.share_code().unwrap()).to_string();
+    let code = chek_engine::code::grouped(&position.share_code().unwrap()).to_string();
     let session = format!("chekC{}", std::process::id());
     let command = format!("CHEK_DATA_DIR={} {CHEK} play --tty --code {code}; sleep 30", data.display());
     tmux(&["new-session", "-d", "-s", &session, "-x", "200", "-y", "60", &command]);
@@ -226,7 +234,7 @@ fn play_continues_from_a_share_code() {
     tmux(&["send-keys", "-t", &session, "Escape"]);
     sleep(Duration::from_millis(200));
     tmux(&["kill-session", "-t", &session]);
-    assert_eq!(*saved(&data).game.position(), position);
+    assert_eq!(saved(&data), position);
 }
 
 #[test]

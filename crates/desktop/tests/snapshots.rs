@@ -5,10 +5,9 @@
 
 use std::path::PathBuf;
 
+use chek_cartridge::App;
 use chek_desktop::driver::Driver;
 use chek_desktop::{image, script};
-use chek_rules::Setup;
-use chek_ui::App;
 
 fn shots_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/shots")
@@ -20,7 +19,7 @@ fn the_tour_matches_the_reviewed_screenshots() {
     let text = std::fs::read_to_string(dir.join("tour.txt")).unwrap();
     let commands = script::parse(&text).unwrap();
     let mut app = App::new(1, None);
-    app.set_setup(Setup::FourSides);
+    assert!(app.choose("chek", None, Some("four-sides")));
     let mut driver = Driver::new(app);
     let bless = std::env::var_os("CHEK_BLESS").is_some();
     let mut compared = Vec::new();

@@ -1,9 +1,9 @@
-//! A second, deliberately naive implementation of the rules (a grid of characters,
-//! breadth-first search, strings for actions), compared with the engine over random
-//! games: the same legal actions, the same positions after every outcome, the same
-//! perft. It shares no code with the engine.
+//! A second, deliberately naive implementation of the rules and of the variants V1 and
+//! V2 (a grid of characters, breadth-first search, strings for actions), compared with
+//! the engine over random games: the same legal actions, the same positions after every
+//! outcome, the same perft. It shares no code with the engine.
 
-use chek_rules::{perft, Dice, Next, Outcome, Position, Setup};
+use chek_rules::{perft, Dice, Next, Outcome, Position, Seat, Setup, Variant};
 
 const QUIET_END: u32 = 60;
 
@@ -16,6 +16,8 @@ struct Ref {
     scores: Vec<u32>,
     quiet: u32,
     chain: Option<(u8, (i32, i32))>,
+    /// "" for Chek, "basic" (V1) or "simple" (V2).
+    rules: String,
 }
 
 fn name(f: i32, r: i32) -> String {
@@ -48,11 +50,14 @@ impl Ref {
         }
         let mut quiet = 0;
         let mut chain = None;
+        let mut rules = String::new();
         for extra in &fields[4..] {
             if let Some(n) = extra.strip_prefix("quiet:") {
                 quiet = n.parse().unwrap();
             } else if let Some(c) = extra.strip_prefix("chain:") {
                 chain = Some((c.as_bytes()[0], square(&c[2..])));
+            } else if let Some(r) = extra.strip_prefix("rules:") {
+                rules = r.to_string();
             }
         }
         Ref {
@@ -62,6 +67,7 @@ impl Ref {
             scores: fields[3].split(',').map(|n| n.parse().unwrap()).collect(),
             quiet,
             chain,
+            rules,
         }
     }
 
@@ -100,6 +106,9 @@ impl Ref {
         if let Some((seat, (f, r))) = self.chain {
             text += &format!(" chain:{}@{}", seat as char, name(f, r));
         }
+        if !self.rules.is_empty() {
+            text += &format!(" rules:{}", self.rules);
+        }
         text
     }
 
@@ -119,13 +128,34 @@ impl Ref {
         self.seats.iter().filter(|&&s| self.count(s) > 0).count() <= 1 || self.quiet >= QUIET_END
     }
 
-    fn bully(&self, seat: u8, (f, r): (i32, i32)) -> bool {
-        KING.iter().filter(|(df, dr)| self.at(f + df, r + dr) == Some(seat)).count() >= 2
+    /// Pieces of `seat` around a square.
+    fn around(&self, seat: u8, (f, r): (i32, i32)) -> usize {
+        KING.iter().filter(|(df, dr)| self.at(f + df, r + dr) == Some(seat)).count()
+    }
+
+    fn bully(&self, seat: u8, to: (i32, i32)) -> bool {
+        self.rules.is_empty() && self.around(seat, to) >= 2
+    }
+
+    /// The attack's text, or none when Chek Simple's support says no.
+    fn attack(&self, seat: u8, from: (i32, i32), to: (i32, i32), chain: bool) -> Option<String> {
+        let text = format!("{}x{}", name(from.0, from.1), name(to.0, to.1));
+        if self.rules == "simple" {
+            let defender = self.at(to.0, to.1).unwrap();
+            let ours = self.around(seat, to) + chain as usize;
+            let theirs = 1 + self.around(defender, to);
+            return (ours > theirs).then_some(text);
+        }
+        let m = chain as u8 + self.bully(seat, to) as u8;
+        Some(format!("{text} +{m}"))
     }
 
     fn group(&self) -> Vec<(i32, i32)> {
         let (seat, start) = self.chain.unwrap();
         let mut seen = vec![start];
+        if self.rules == "basic" {
+            return seen;
+        }
         let mut queue = vec![start];
         while let Some((f, r)) = queue.pop() {
             for (df, dr) in KING {
@@ -155,14 +185,14 @@ impl Ref {
                         for (df, dr) in ORTHO {
                             match self.at(f + df, r + dr) {
                                 Some(b'.') => list.push(format!("{}-{}", name(f, r), name(f + df, r + dr))),
-                                Some(c) if c != seat => {
-                                    let m = self.bully(seat, (f + df, r + dr)) as u8;
-                                    list.push(format!("{}x{} +{m}", name(f, r), name(f + df, r + dr)));
-                                }
+                                Some(c) if c != seat => list.extend(self.attack(seat, (f, r), (f + df, r + dr), false)),
                                 _ => {}
                             }
                         }
                     }
+                }
+                if list.is_empty() {
+                    list.push("pass".into());
                 }
             }
             Some((seat, _)) => {
@@ -170,8 +200,7 @@ impl Ref {
                     for (df, dr) in KING {
                         match self.at(f + df, r + dr) {
                             Some(c) if c != seat && c != b'.' => {
-                                let m = 1 + self.bully(seat, (f + df, r + dr)) as u8;
-                                list.push(format!("{}x{} +{m}", name(f, r), name(f + df, r + dr)));
+                                list.extend(self.attack(seat, (f, r), (f + df, r + dr), true))
                             }
                             _ => {}
                         }
@@ -204,6 +233,10 @@ impl Ref {
             next.end_turn(self.chain.unwrap().0);
             return next;
         }
+        if action == "pass" {
+            next.end_turn(self.to_move);
+            return next;
+        }
         let (from, to) = (square(&action[0..2]), square(&action[3..5]));
         let attacker = self.at(from.0, from.1).unwrap();
         if action.as_bytes()[2] == b'-' {
@@ -213,18 +246,25 @@ impl Ref {
             return next;
         }
         let defender = self.at(to.0, to.1).unwrap();
-        let winner = if attacker_wins { attacker } else { defender };
+        // Chek Simple's take always wins.
+        let attacker_wins = attacker_wins || self.rules == "simple";
+        let (winner, loser) = if attacker_wins { (attacker, defender) } else { (defender, attacker) };
         next.grid[from.1 as usize][from.0 as usize] = b'.';
         if attacker_wins {
             next.grid[to.1 as usize][to.0 as usize] = attacker;
         }
         next.score(winner);
+        // V2: a seat left with one piece retires it as its own point.
+        if self.rules == "simple" && next.count(loser) == 1 {
+            for cell in next.grid.iter_mut().flatten().filter(|c| **c == loser) {
+                *cell = b'.';
+            }
+            next.score(loser);
+        }
         next.quiet = 0;
         next.chain = Some((winner, to));
-        let opponents_touch_group = next.group().iter().any(|&(f, r)| {
-            KING.iter().any(|(df, dr)| matches!(next.at(f + df, r + dr), Some(c) if c != winner && c != b'.'))
-        });
-        if next.is_over() || !opponents_touch_group {
+        // The chain ends by itself when no chain attack is left.
+        if next.is_over() || next.actions() == ["end"] {
             next.end_turn(winner);
         }
         next
@@ -236,13 +276,15 @@ impl Ref {
         }
         let mut n = 0;
         for a in self.actions() {
-            if a.contains('x') {
+            if a.contains('x') && self.rules != "simple" {
                 for win in [true, false] {
                     let next = self.apply(&a, win);
                     n += next.perft(if next.chain.is_some() { depth } else { depth - 1 });
                 }
             } else {
-                n += self.apply(&a, false).perft(depth - 1);
+                // A move or `end` ends the turn; a take of Chek Simple may keep the chain.
+                let next = self.apply(&a, true);
+                n += next.perft(if next.chain.is_some() { depth } else { depth - 1 });
             }
         }
         n
@@ -256,11 +298,11 @@ fn engine_actions(p: &Position) -> Vec<String> {
 }
 
 /// Plays `games` random games from every setup with both implementations in lockstep.
-fn lockstep(games: u64) {
+fn lockstep(variant: Variant, games: u64) {
     for setup in Setup::ALL {
         for game in 0..games {
             let mut rng = Dice::new(game * 31 + setup as u64);
-            let mut position = setup.start();
+            let mut position = setup.position_in(variant, Seat::South).unwrap();
             let mut reference = Ref::parse(&position.to_string());
             for _step in 0..2000 {
                 assert_eq!(reference.print(), position.to_string());
@@ -296,16 +338,28 @@ fn lockstep(games: u64) {
 
 #[test]
 fn the_engine_agrees_with_the_reference_over_random_games() {
-    lockstep(40);
+    lockstep(Variant::Standard, 40);
+}
+
+#[test]
+fn in_chek_basic_the_engine_agrees_with_the_reference() {
+    lockstep(Variant::Basic, 25);
+}
+
+#[test]
+fn in_chek_simple_the_engine_agrees_with_the_reference() {
+    lockstep(Variant::Simple, 25);
 }
 
 #[test]
 fn perft_agrees_with_the_reference_on_every_setup_to_depth_2() {
-    for setup in Setup::ALL {
-        let start = setup.start();
-        let reference = Ref::parse(&start.to_string());
-        for depth in 0..=2 {
-            assert_eq!(perft(&start, depth), reference.perft(depth), "{setup} depth {depth}");
+    for variant in Variant::ALL {
+        for setup in Setup::ALL {
+            let start = setup.position_in(variant, Seat::South).unwrap();
+            let reference = Ref::parse(&start.to_string());
+            for depth in 0..=2 {
+                assert_eq!(perft(&start, depth), reference.perft(depth), "{setup} {variant} depth {depth}");
+            }
         }
     }
 }
@@ -319,12 +373,40 @@ fn perft_agrees_with_the_reference_in_the_middle_of_games() {
         "8/2W5/1WSN4/2E5/8/8/8/8 SWNE W 1,0,2,0",
         "8/2W5/1WSN4/2E5/8/8/8/8 SWNE N 1,0,2,0 chain:N@d6",
         "7N/8/8/8/3S4/8/8/8 SN S 0,0 quiet:58",
+        "7N/6S1/5S2/2NSS3/1S6/8/8/N7 SN S 0,0 chain:S@d5 rules:basic",
+        "8/2W5/1WSN4/2E5/8/8/8/8 SWNE W 1,0,2,0 rules:basic",
+        "1NN5/2NS4/3SN3/4S3/8/8/8/8 SN N 2,3 rules:basic",
+        "7N/8/8/2SN4/2SN4/2S5/8/8 SN S 0,0 chain:S@c5 rules:simple",
+        "8/2WW4/1WSNN3/1WEE4/2SS4/8/8/8 SWNE S 1,0,2,0 rules:simple",
+        "7N/8/8/8/8/8/NN6/SSN5 SN S 0,0 rules:simple",
+        "7N/7N/8/8/8/1W6/WS1S3E/SS5E SWNE S 0,0,0,0 rules:simple",
     ];
     for text in positions {
         let p: Position = text.parse().unwrap();
         let reference = Ref::parse(text);
         for depth in 0..=3 {
             assert_eq!(perft(&p, depth), reference.perft(depth), "{text} depth {depth}");
+        }
+    }
+}
+
+/// The mid-game records of the variants in `crates/cartridge/tests/perft/chek.perft`.
+#[test]
+fn perft_agrees_with_the_reference_in_the_variants_mid_game_records() {
+    let records = [
+        ("1NNNNNN1/4NNN1/2N5/2S5/1SN4S/3S4/1S3SSS/1SSS1S2 SN S 1,0 quiet:13 rules:basic", [43, 1639]),
+        ("N4N2/2N1N1NN/2NNNN2/N7/6S1/4SN2/1SS2S2/1SSSSSS1 SN S 0,1 quiet:10 rules:basic", [246, 12361]),
+        ("1N1N4/1WN1N1NE/1W3NE1/W6E/1W5E/1W6/WS1S1S1E/2S2SS1 SWNE N 1,0,0,0 quiet:9 rules:basic", [877, 30146]),
+        ("1N1NNN1N/1N5E/W6E/WW5E/W5E1/2W3S1/6EE/WS1S1SS1 SWNE N 0,1,0,0 quiet:8 rules:basic", [195, 3687]),
+        ("1NNNNNN1/3NNNN1/N7/1S6/S7/5S2/S2SS1S1/1S1SSSS1 SN S 1,0 quiet:13 rules:simple", [27, 348]),
+        ("1NNNNNN1/2NNNNN1/8/8/1S1S4/1S5S/S2SSS2/2S1SSS1 SN N 1,0 rules:simple", [10, 280]),
+        ("1N2N1N1/1NN2NE1/1W2E3/1W5E/1W5E/W6E/5S2/SS1S1SSE SWNE N 1,0,1,0 quiet:7 rules:simple", [17, 198]),
+        ("1N6/3W4/2N1N1NN/8/7E/1W2S3/1S1S1SE1/2S3SE SWNE N 2,1,5,0 quiet:7 rules:simple", [16, 95]),
+    ];
+    for (text, counts) in records {
+        let reference = Ref::parse(text);
+        for (depth, count) in (1..).zip(counts) {
+            assert_eq!(reference.perft(depth), count, "{text} depth {depth}");
         }
     }
 }

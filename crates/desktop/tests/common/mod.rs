@@ -1,11 +1,13 @@
 //! An autopilot that plays whole games through the App's inputs only (buttons and
-//! crank), while a shadow rules `Game` with the same seed plays the same decisions.
+//! crank), while a shadow rules `Record` with the same seed plays the same decisions.
 
 #![allow(dead_code)]
 
+use chek_cartridge::games::chek::play::{ChainOption, ChekPlay, Mode};
+use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
-use chek_rules::{Action, Game, Position, Seat, Setup, Square};
-use chek_ui::{App, Buttons, ChainOption, Mode, Overlay, Screen};
+use chek_rules::{Action, Position, Record, Seat, Setup, Square, Variant};
+use chek_ui::{Buttons, Overlay, Screen};
 
 /// How the autopilot points at targets.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -16,12 +18,42 @@ pub enum Aim {
     Buttons,
 }
 
-/// Starts a new game of `setup` from the title screen through the menus.
+/// The Chek game in progress.
+pub fn session(app: &App) -> &ChekPlay {
+    match app.play() {
+        Some(AnyPlay::Chek(play)) => play,
+        #[allow(unreachable_patterns)]
+        _ => panic!("no Chek game in progress"),
+    }
+}
+
+/// Starts a new game of `setup` from the title screen through the menus: the
+/// new-game screen opens on "Start game", with the last settings.
 pub fn start(driver: &mut Driver, setup: Setup) {
-    driver.app.set_setup(setup);
+    assert!(driver.app.choose("chek", None, Some(setup.id())));
     // Title: "New game" is highlighted.
     driver.press(Buttons::A);
     assert!(matches!(driver.app.screen(), Screen::NewGame { .. }));
+    driver.press(Buttons::A);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
+}
+
+/// Starts a new game of `setup` under `variant`, pressing right `rights[i]` times on
+/// the i-th seat's row (0 = Human, 1 = CPU easy, 2 = normal, 3 = hard).
+pub fn start_with(driver: &mut Driver, setup: Setup, variant: Variant, rights: &[usize]) {
+    assert!(driver.app.choose("chek", Some(variant.id()), Some(setup.id())));
+    driver.press(Buttons::A);
+    // Up to the first row (the variant), down to the setup, then a seat a row.
+    for _ in 0..8 {
+        driver.press(Buttons::UP);
+    }
+    driver.press(Buttons::DOWN);
+    for &r in rights {
+        driver.press(Buttons::DOWN);
+        for _ in 0..r {
+            driver.press(Buttons::RIGHT);
+        }
+    }
     for _ in 0..8 {
         driver.press(Buttons::DOWN);
     }
@@ -64,7 +96,7 @@ pub fn decide(position: &Position) -> Action {
 
 fn step_towards(driver: &mut Driver, target: Square) {
     loop {
-        let hand = driver.app.session().unwrap().hand;
+        let hand = session(&driver.app).hand;
         if hand == target {
             return;
         }
@@ -126,26 +158,26 @@ fn link_path(position: &Position, from: Square, to: Square) -> Vec<Square> {
 
 /// Plays `action` through the App's inputs.
 pub fn act(driver: &mut Driver, action: Action, aim: Aim) {
-    let session = driver.app.session().unwrap();
-    let position = *session.position();
+    let position = *session(&driver.app).position();
     match (position.chain(), action) {
         (Some(_), Action::End) => driver.press(Buttons::B),
-        (Some(chain), Action::Attack { from, .. }) => {
+        (Some(chain), Action::Attack { from, .. } | Action::Take { from, .. }) => {
             if from != chain.active {
                 for step in link_path(&position, chain.active, from) {
-                    select(driver, aim, |app| app.session().unwrap().chosen_option() == Some(ChainOption::Link(step)));
+                    select(driver, aim, |app| session(app).chosen_option() == Some(ChainOption::Link(step)));
                     driver.press(Buttons::A);
                 }
             }
-            select(driver, aim, |app| app.session().unwrap().chosen_option() == Some(ChainOption::Attack(action)));
+            select(driver, aim, |app| session(app).chosen_option() == Some(ChainOption::Attack(action)));
             driver.press(Buttons::A);
         }
-        (None, Action::Move { from, to } | Action::Attack { from, to, .. }) => {
+        (_, Action::Pass) => driver.press(Buttons::A),
+        (None, Action::Move { from, to } | Action::Attack { from, to, .. } | Action::Take { from, to }) => {
             step_towards(driver, from);
             driver.press(Buttons::A);
-            assert!(matches!(driver.app.session().unwrap().mode, Mode::Aim { .. }));
+            assert!(matches!(session(&driver.app).mode, Mode::Aim { .. }));
             match aim {
-                Aim::Crank => select(driver, aim, |app| app.session().unwrap().aimed_action() == Some(action)),
+                Aim::Crank => select(driver, aim, |app| session(app).aimed_action() == Some(action)),
                 Aim::Buttons => {
                     // Point with the D-pad.
                     let button = match (to.file() as i8 - from.file() as i8, to.rank() as i8 - from.rank() as i8) {
@@ -155,7 +187,7 @@ pub fn act(driver: &mut Driver, action: Action, aim: Aim) {
                         _ => Buttons::LEFT,
                     };
                     driver.press(button);
-                    assert_eq!(driver.app.session().unwrap().aimed_action(), Some(action));
+                    assert_eq!(session(&driver.app).aimed_action(), Some(action));
                 }
             }
             driver.press(Buttons::A);
@@ -166,11 +198,11 @@ pub fn act(driver: &mut Driver, action: Action, aim: Aim) {
 
 /// Plays a whole game of `setup` through the inputs; returns the App's final game and
 /// the shadow game, which must agree.
-pub fn play_whole_game(setup: Setup, seed: u64, aim: Aim) -> (Game, Game, u32) {
+pub fn play_whole_game(setup: Setup, seed: u64, aim: Aim) -> (Record, Record, u32) {
     let mut driver = Driver::new(App::new(seed, None));
     start(&mut driver, setup);
-    let session = driver.app.session().unwrap();
-    let mut shadow = Game::new(*session.position(), session.seed);
+    let play = session(&driver.app);
+    let mut shadow = Record::new(*play.position(), play.seed);
     let mut decisions = 0;
     loop {
         driver.settle();
@@ -178,7 +210,7 @@ pub fn play_whole_game(setup: Setup, seed: u64, aim: Aim) -> (Game, Game, u32) {
             break;
         }
         assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
-        let position = *driver.app.session().unwrap().position();
+        let position = *session(&driver.app).position();
         assert_eq!(position, *shadow.position(), "the App and the rules agree");
         let action = decide(&position);
         act(&mut driver, action, aim);
@@ -186,12 +218,12 @@ pub fn play_whole_game(setup: Setup, seed: u64, aim: Aim) -> (Game, Game, u32) {
         decisions += 1;
         assert!(decisions < 5000, "the game ends");
     }
-    let game = driver.app.session().unwrap().game.clone();
+    let game = session(&driver.app).game.clone();
     (game, shadow, decisions)
 }
 
 /// Seats' scores in seating order.
-pub fn scores(game: &Game) -> Vec<u8> {
+pub fn scores(game: &Record) -> Vec<u8> {
     let scores = game.scores();
     game.position().seating().seats().iter().map(|&s: &Seat| scores[s]).collect()
 }
