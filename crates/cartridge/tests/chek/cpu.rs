@@ -11,8 +11,7 @@ use super::{choice, decide, hard_choices, pos};
 #[test]
 fn hard_reaches_two_turns_from_the_start() {
     let config = expectimax::Config { max_turns: 2, max_nodes: 40_000, rival_best: 0.5 };
-    let eval =
-        ChekEval { weights: Weights::DEFAULT, max_chain: 4, plain_attacks_from_quiet: 0, rival_best_attacking: 0.5 };
+    let eval: ChekEval = Spec::new(2, 40_000, 4, Weights::DEFAULT).eval;
     let mut search = Expectimax::new(State::from(Setup::Duel.start()), config, eval);
     while !search.step(1000) {}
     println!("depth {} nodes {}", search.depth(), search.nodes());
@@ -151,7 +150,7 @@ fn hard_does_not_step_into_a_bully_attack_hoping_the_rival_looks_away() {
     // first (e6 stands by). A rival modelled as half average often "forgets" to; Hard
     // expects a rival holding an attack with a modifier to play its best.
     let p = pos("8/8/3NN3/2S5/3S4/8/8/8 SN S 0,0");
-    let (mut hedged, _) = level_spec(Level::Hard, 2).unwrap();
+    let (mut hedged, _) = level_spec(Level::Hard, 2, chek_rules::Variant::Standard).unwrap();
     hedged.eval.rival_best_attacking = 0.5;
     assert_eq!(choice(&p, hedged).to_string(), "d4-d5");
     for action in hard_choices(&p) {

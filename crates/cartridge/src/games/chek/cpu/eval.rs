@@ -54,12 +54,25 @@ pub struct Weights {
     /// (C18) to win; without this Hard left a lone piece in contact with a passive
     /// rival and waited out the 60 turns beyond its horizon.
     pub support: f32,
+    /// With two seats: the steepness's factor where the searching seat is behind at a
+    /// leaf (1: none). A seat that holds the initiative (a rival that never opens a
+    /// conflict) can gamble again from behind and stop once ahead, so being behind
+    /// costs it less than being ahead gains: at level scores a fair gamble is then
+    /// worth taking.
+    pub recover: f32,
 }
 
 impl Weights {
     /// The weights the levels start from.
     pub const DEFAULT: Weights =
-        Weights { initiative: 0.5, steepness: 0.9, behind: 1.0, engage: 0.0, approach: 0.0, support: 0.0 };
+        Weights { initiative: 0.5, steepness: 0.9, behind: 1.0, engage: 0.0, approach: 0.0, support: 0.0, recover: 1.0 };
+}
+
+/// `Weights::recover` as the quiet end (C18) nears: less and less time to gamble back,
+/// so at the end being behind costs as much as being ahead gains.
+fn recover(position: &Position, weights: &Weights) -> f32 {
+    let quiet = position.quiet() as f32 / QUIET_END_TURNS as f32;
+    weights.recover + (1.0 - weights.recover) * quiet * quiet
 }
 
 /// How sure a lead of one point is to hold: steeper with fewer pieces left and as the
@@ -74,6 +87,11 @@ fn steepness(position: &Position, weights: &Weights) -> f32 {
 /// against its best rival's, plus the initiative of the seat in control (its best
 /// attack's expected gain).
 pub fn win_chances(position: &Position, weights: &Weights) -> Values {
+    win_chances_for(position, weights, None)
+}
+
+/// [`win_chances`] for a search by `me` (which `Weights::recover` looks at).
+pub fn win_chances_for(position: &Position, weights: &Weights, me: Option<Seat>) -> Values {
     let seats = position.seating().seats();
     let mover = position.in_control();
     let initiative = weights.initiative * best_attack_gain(position);
@@ -81,7 +99,13 @@ pub fn win_chances(position: &Position, weights: &Weights) -> Values {
     let adjusted = |s: Seat| position.score(s) as f32 + if s == mover { initiative } else { 0.0 };
     let mut values = [0.0; 4];
     if let [a, b] = *seats {
-        let p = logistic(k * (adjusted(a) - adjusted(b)));
+        let margin = adjusted(a) - adjusted(b);
+        let behind = match me {
+            Some(me) if me == a => margin < 0.0,
+            Some(me) if me == b => margin > 0.0,
+            _ => false,
+        };
+        let p = logistic(if behind { recover(position, weights) } else { 1.0 } * k * margin);
         let level = position.score(a) == position.score(b);
         let pull = weights.approach + if level { weights.engage } else { 0.0 };
         let contact = if pull != 0.0 {
@@ -188,6 +212,10 @@ pub struct ChekEval {
     /// How far a rival that holds an attack with a modifier (C7, C8) is modelled at
     /// its best: a rival with the odds on its side is likelier to play its best.
     pub rival_best_attacking: f32,
+    /// Chek Simple's score weights (alpha-beta).
+    pub simple: super::simple::SimpleWeights,
+    /// The seat the search decides for (set by [`ChekEval::for_root`]).
+    pub me: Option<Seat>,
 }
 
 impl ChekEval {
@@ -199,13 +227,29 @@ impl ChekEval {
         if root.score(me) < best_rival.unwrap_or(0) {
             eval.weights.steepness *= eval.weights.behind;
         }
+        eval.me = Some(me);
         eval
     }
 }
 
 impl Evaluator<State> for ChekEval {
     fn values(&self, state: &State) -> Values {
-        win_chances(state.position(), &self.weights)
+        win_chances_for(state.position(), &self.weights, self.me)
+    }
+
+    /// Alpha-beta's score: Chek Simple's own (the only variant alpha-beta plays),
+    /// else the win chances' margin.
+    fn score(&self, state: &State, seat: u8) -> i32 {
+        let position = state.position();
+        let Some(&me) = Seat::ALL.get(seat as usize) else {
+            return 0;
+        };
+        if position.variant().has_dice() {
+            let values = self.values(state);
+            let rival = position.seating().seats().iter().filter(|&&s| s != me).map(|&s| values[s.index()]);
+            return ((values[me.index()] - rival.fold(0.0, f32::max)) * 10_000.0) as i32;
+        }
+        super::simple::score(position, me, &self.simple)
     }
 
     /// Past `max_chain` chain attacks a chain only ends; the searching seat's plain
