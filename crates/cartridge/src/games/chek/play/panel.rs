@@ -4,7 +4,7 @@
 
 use alloc::format;
 
-use chek_rules::{Action, Bonus, Position, Seat, QUIET_END_TURNS, QUIET_SHOWN_FROM};
+use chek_rules::{Action, Bonus, Position, Seat, Variant, QUIET_END_TURNS, QUIET_SHOWN_FROM};
 use chek_ui::draw::{seat_icon, seat_line};
 use chek_ui::widgets::{
     disc, fill, hint, line, rounded_box, text, text_centred, text_right, Key, BOLD, INK, LARGE, PAPER, SMALL,
@@ -36,9 +36,14 @@ pub fn draw(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view: &View)
         seat_line(f, &INFO, controller as u8, &label, x, 19, SMALL);
     }
 
-    // Scores: points + pieces on the board (C17).
+    // Scores: points + pieces on the board (C17); the variant, if not Chek's own rules.
     let top = 34;
-    text(f, "Score (taken + on board)", x, top, SMALL, INK);
+    let heading = match position.variant() {
+        Variant::Standard => "Score (taken + on board)",
+        Variant::Basic => "Basic: taken + on board",
+        Variant::Simple => "Simple: taken + on board",
+    };
+    text(f, heading, x, top, SMALL, INK);
     for (i, &seat) in position.seating().seats().iter().enumerate() {
         let y = top + 12 + i as i32 * 12;
         if seat == controller {
@@ -156,7 +161,7 @@ fn draw_dice_panel(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view:
             die(f, dx, dy, None);
             die(f, dx + 34, dy, None);
             let after = modifier_lines(f, bonus, dx + 72, dy);
-            let chance = (bonus.attacker_wins_in_36() as u32 * 100 + 18) / 36;
+            let chance = crate::games::chek::pages::win_percent(bonus);
             text(f, &format!("Win {chance}%"), dx + 72, after + 2, BOLD, INK);
             text(f, &format!("{}/36 to win", bonus.attacker_wins_in_36()), dx, dy + 44, SMALL, INK);
             return;
@@ -273,17 +278,17 @@ pub fn draw_last_move(f: &mut Frame, play: &ChekPlay, showing: bool) {
     text(f, &line, 3, y, SMALL, INK);
 }
 
-/// The score sheet: every seat's points, pieces and score (C17).
+/// The score sheet: the rules played, and every seat's points, pieces and score (C17).
 pub fn score_sheet(f: &mut Frame, position: &Position, at: Point) {
     let (x, y) = (at.x, at.y);
-    text(f, "seat", x, y, SMALL, INK);
-    text_right(f, "pts  on board  score", x + 170, y, SMALL, INK);
+    text(f, position.variant().name(), x, y, SMALL, INK);
+    text_right(f, "pts board score", x + 170, y, SMALL, INK);
     for (i, &seat) in position.seating().seats().iter().enumerate() {
         let row = y + 13 + i as i32 * 14;
         seat_icon(f, &INFO, seat as u8, x, row);
         text(f, seat.name(), x + 15, row + 1, SMALL, INK);
         let detail =
-            format!("{:>3} {:>8} {:>6}", position.captured(seat), position.pieces(seat).len(), position.score(seat));
+            format!("{:>3} {:>5} {:>5}", position.captured(seat), position.pieces(seat).len(), position.score(seat));
         text_right(f, &detail, x + 170, row + 1, SMALL, INK);
     }
 }
