@@ -303,6 +303,70 @@ fn cpu_seats_play_to_the_end() {
     println!("two CPUs played a skirmish to the end in {frames} frames");
 }
 
+/// New game: `variant` and `setup` steps to the right on their rows, then right-presses
+/// on each seat's row (1 = CPU easy, 2 = normal, 3 = hard), then start.
+fn start_variant(host: &mut Host, variant: usize, setup: usize, seats: &[usize]) {
+    host.press(button::A);
+    for _ in 0..8 {
+        host.press(button::UP);
+    }
+    for _ in 0..variant {
+        host.press(button::RIGHT);
+    }
+    host.press(button::DOWN);
+    for _ in 0..setup {
+        host.press(button::RIGHT);
+    }
+    for &rights in seats {
+        host.press(button::DOWN);
+        for _ in 0..rights {
+            host.press(button::RIGHT);
+        }
+    }
+    for _ in 0..8 {
+        host.press(button::DOWN);
+    }
+    host.press(button::A);
+}
+
+/// CPUs play a game of `variant` (from `setup`) to the end through the real library.
+fn variant_played_out(variant: usize, setup: usize, seats: &[usize]) -> ChekPlay {
+    let data = data();
+    let mut host = boot(&data);
+    start_variant(&mut host, variant, setup, seats);
+    let play = saved_chek(&data);
+    assert_eq!(play.position().variant() as usize, variant);
+    assert!(play.kinds.iter().filter(|k| k.is_cpu()).count() >= 2);
+    let mut frames = 0;
+    let mut last = play;
+    while data.join("save.bin").exists() {
+        host.idle();
+        frames += 1;
+        if frames % 300 == 0 {
+            // Docking saves: the game so far, in its variant.
+            state().crank_docked = true;
+            host.idle();
+            last = saved_chek(&data);
+            assert_eq!(last.position().variant() as usize, variant);
+            state().crank_docked = false;
+            host.idle();
+        }
+        assert!(frames < 150_000, "the CPUs finish the game");
+    }
+    println!("{} played out in {frames} frames: {}", last.position().variant().name(), last.position());
+    last
+}
+
+fn simple_cpus_play_to_the_end() {
+    // Chek Simple (2 right), skirmish (3 right), South CPU normal, North CPU hard.
+    variant_played_out(2, 3, &[2, 3]);
+}
+
+fn basic_four_cpus_play_to_the_end() {
+    // Chek Basic (1 right), four-sides (4 right), four CPUs of every level.
+    variant_played_out(1, 4, &[1, 2, 3, 1]);
+}
+
 // ------------------------------------------------------------------ the runner
 
 /// Runs the scenario named by CHEK_HOST_SCENARIO; started by the tests below, one
@@ -319,6 +383,8 @@ fn child() {
         "events" => unknown_events_are_ignored(),
         "end" => menu_end_game_asks_first(),
         "cpu" => cpu_seats_play_to_the_end(),
+        "simple" => simple_cpus_play_to_the_end(),
+        "basic" => basic_four_cpus_play_to_the_end(),
         other => panic!("unknown scenario {other}"),
     }
     let mut calls: Vec<_> = state().calls.keys().copied().collect();
@@ -368,4 +434,16 @@ fn cpu_seats_play_a_game_to_the_end() {
 #[test]
 fn end_game_from_the_system_menu_asks_first() {
     run_scenario("end", &data_dir("end"), 0);
+}
+
+#[test]
+fn chek_simple_cpus_play_a_game_to_the_end() {
+    let out = run_scenario("simple", &data_dir("simple"), 0);
+    assert!(out.contains("Chek Simple played out"), "{out}");
+}
+
+#[test]
+fn chek_basic_four_cpus_play_a_game_to_the_end() {
+    let out = run_scenario("basic", &data_dir("basic"), 0);
+    assert!(out.contains("Chek Basic played out"), "{out}");
 }

@@ -67,3 +67,43 @@ fn reduce_flashing_calms_the_dice_and_the_capture() {
     assert_eq!(blinks(&calm[..calm.len() - 2]), 0, "no blinking with reduce flashing");
     assert!(capture_normal > 0 && capture_calm > 0, "both animate: {capture_normal} {capture_calm}");
 }
+
+/// A chain attack from `position` (chain state) through the play screen: A on the
+/// first option. Returns the frames of the show and what was played.
+fn chain_show(position: &str, seed: u64) -> (Vec<chek_ui::Frame>, chek_rules::Played) {
+    use chek_cartridge::games::chek::play::ChekPlay;
+    use chek_ui::{Command, Play, SeatKind, View};
+    let position: chek_rules::Position = position.parse().unwrap();
+    let mut play =
+        ChekPlay::new(chek_rules::Record::new(position, seed), chek_rules::Setup::Duel, [SeatKind::Human; 4], seed);
+    play.update(&Command { a: true, ..Command::default() }, 0);
+    let played = play.last.expect("the chain attack was played");
+    let mut frames = Vec::new();
+    let mut now = 0;
+    while play.busy(now) {
+        let mut frame = chek_ui::Frame::new();
+        play.draw(&mut frame, &View { now, ..View::default() });
+        frames.push(frame);
+        now += FRAME_MS;
+    }
+    (frames, played)
+}
+
+#[test]
+fn a_lost_chain_attack_shows_its_capture_too() {
+    // South's active d5 attacks e6 (+1). Whichever side loses, its piece shrinks and
+    // blinks away; before, a lost chain attack (the losing piece is the active one)
+    // showed no capture at all.
+    let mut outcomes = std::collections::HashSet::new();
+    for seed in 0..12 {
+        let (frames, played) = chain_show("7N/8/4N3/3S4/8/8/8/S7 SN N 1,0 chain:S@d5", seed);
+        let (loser, square) = played.loss().unwrap();
+        outcomes.insert(loser);
+        // The losing square's pixels change during the capture (after the roll).
+        let x = 13 + square.file() as usize * 26;
+        let y = 4 + (7 - square.rank() as usize) * 26;
+        let capture = &frames[(ROLL_MS / FRAME_MS) as usize..];
+        assert!(changes(capture, x..x + 26, y..y + 26) >= 3, "seed {seed}: {loser:?} on {square} fades");
+    }
+    assert_eq!(outcomes.len(), 2, "both outcomes were seen");
+}

@@ -56,3 +56,24 @@ fn a_game_of_four_cpus_plays_itself_out_frame_by_frame() {
     assert!(game.is_over());
     println!("four CPUs: {frames} frames, {} plies, {:?}", session(&driver.app).plies, game.end());
 }
+
+#[test]
+fn a_human_plays_chek_simple_against_a_hard_cpu_to_the_end() {
+    let mut driver = Driver::new(App::new(8, None));
+    start_with(&mut driver, Setup::Skirmish, Variant::Simple, &[0, 3]);
+    let mut human_moves = 0;
+    for _ in 0..3000 {
+        driver.settle();
+        if driver.app.screen() == (Screen::Play { overlay: Overlay::GameOver }) {
+            break;
+        }
+        let position = *session(&driver.app).position();
+        assert_eq!(position.variant(), Variant::Simple);
+        act(&mut driver, decide(&position), Aim::Crank);
+        human_moves += 1;
+    }
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
+    let play = session(&driver.app);
+    assert!(play.plies - human_moves > 5, "the CPU played");
+    println!("Chek Simple: {:?} after {} plies", play.game.end(), play.plies);
+}

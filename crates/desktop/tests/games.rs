@@ -2,8 +2,8 @@
 
 mod common;
 
-use chek_rules::{End, Setup};
-use common::{play_whole_game, scores, Aim};
+use chek_rules::{End, Setup, Variant};
+use common::{play_whole_game, play_whole_game_of, scores, Aim};
 
 #[test]
 fn a_two_player_game_with_the_crank_reaches_game_over_with_the_rules_scores() {
@@ -33,4 +33,32 @@ fn a_four_player_game_with_buttons_only_reaches_game_over_with_the_rules_scores(
 fn a_checkered_game_with_the_crank_agrees_with_the_rules() {
     let (game, shadow, _) = play_whole_game(Setup::Checkered, 11, Aim::Crank);
     assert_eq!(game, shadow);
+}
+
+#[test]
+fn a_chek_simple_game_with_the_crank_agrees_with_the_rules() {
+    let (game, shadow, decisions) = play_whole_game_of(Setup::Skirmish, Variant::Simple, 4, Aim::Crank);
+    assert_eq!(game, shadow);
+    assert_eq!(game.position().variant(), Variant::Simple);
+    assert!(game.is_over());
+    assert_eq!(scores(&game).iter().map(|&s| s as u32).sum::<u32>(), 12, "2-seat scores add up (C17)");
+    assert_eq!(scores(&game), [11, 1], "pinned");
+    println!("skirmish, Chek Simple: {decisions} decisions, scores {:?}, {:?}", scores(&game), game.end());
+}
+
+#[test]
+fn a_four_player_chek_basic_game_with_buttons_agrees_with_the_rules() {
+    let (game, shadow, decisions) = play_whole_game_of(Setup::FourCorners, Variant::Basic, 9, Aim::Buttons);
+    assert_eq!(game, shadow);
+    assert_eq!(game.position().variant(), Variant::Basic);
+    assert!(game.is_over());
+    assert_eq!(scores(&game), [3, 6, 9, 6], "pinned");
+    println!("four-corners, Chek Basic: {decisions} decisions, scores {:?}, {:?}", scores(&game), game.end());
+}
+
+#[test]
+fn a_four_player_chek_simple_game_with_the_crank_agrees_with_the_rules() {
+    let (game, shadow, _) = play_whole_game_of(Setup::FourSides, Variant::Simple, 2, Aim::Crank);
+    assert_eq!(game, shadow);
+    assert!(game.is_over());
 }

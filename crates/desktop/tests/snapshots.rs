@@ -1,9 +1,12 @@
-//! The key screens against reviewed images: the tour script of `docs/shots` is
+//! The key screens against reviewed images: every script of `docs/shots` (`*.txt`) is
 //! replayed and every shot compared pixel for pixel with the PNG committed beside it.
+//! A script's first line is the `chek shot` command that made its images; the test
+//! takes its `--game`, `--variant`, `--setup` and `--seed` from there. A new game adds
+//! its script and images; this test finds them.
 //! `CHEK_BLESS=1 cargo test -p chek-desktop --test snapshots` rewrites the images
 //! (review them before committing).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use chek_cartridge::App;
 use chek_desktop::driver::Driver;
@@ -13,15 +16,28 @@ fn shots_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/shots")
 }
 
-#[test]
-fn the_tour_matches_the_reviewed_screenshots() {
+/// The value of `--flag` in the script's first line.
+fn option<'a>(first_line: &'a str, flag: &str) -> Option<&'a str> {
+    let mut words = first_line.split_whitespace();
+    words.by_ref().find(|w| *w == flag)?;
+    words.next()
+}
+
+/// Replays `script`; returns the shots compared and the failures.
+fn replay(script_path: &Path, bless: bool) -> (Vec<String>, Vec<String>) {
     let dir = shots_dir();
-    let text = std::fs::read_to_string(dir.join("tour.txt")).unwrap();
+    let text = std::fs::read_to_string(script_path).unwrap();
+    let first = text.lines().next().unwrap_or("");
+    assert!(first.contains("chek shot"), "{}: the first line names the chek shot command", script_path.display());
+    let seed = option(first, "--seed").map_or(1, |s| s.parse().unwrap());
+    let mut app = App::new(seed, None);
+    assert!(app.choose(
+        option(first, "--game").unwrap_or("chek"),
+        option(first, "--variant"),
+        option(first, "--setup")
+    ));
     let commands = script::parse(&text).unwrap();
-    let mut app = App::new(1, None);
-    assert!(app.choose("chek", None, Some("four-sides")));
     let mut driver = Driver::new(app);
-    let bless = std::env::var_os("CHEK_BLESS").is_some();
     let mut compared = Vec::new();
     let mut failures = Vec::new();
     script::run(&mut driver, &commands, |name, driver| {
@@ -43,9 +59,35 @@ fn the_tour_matches_the_reviewed_screenshots() {
         Ok(())
     })
     .unwrap();
+    (compared, failures)
+}
+
+#[test]
+fn every_tour_matches_the_reviewed_screenshots() {
+    let bless = std::env::var_os("CHEK_BLESS").is_some();
+    let mut scripts: Vec<PathBuf> = std::fs::read_dir(shots_dir())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    scripts.sort();
+    let mut all = Vec::new();
+    let mut failures = Vec::new();
+    for script in &scripts {
+        let (compared, failed) = replay(script, bless);
+        all.extend(compared);
+        failures.extend(failed);
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let mut unique = all.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), all.len(), "every shot has a name of its own across the scripts");
     for screen in ["title", "new-game", "board", "aim-attack", "dice-rolling", "chain", "pause", "game-over", "rules"] {
-        assert!(compared.iter().any(|c| c == screen), "the tour shows {screen}");
+        assert!(all.iter().any(|c| c == screen), "the tour shows {screen}");
+    }
+    for screen in ["simple-aim-take", "simple-rules", "basic-aim-attack"] {
+        assert!(all.iter().any(|c| c == screen), "the variants' tour shows {screen}");
     }
 }
 

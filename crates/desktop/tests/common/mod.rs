@@ -68,11 +68,14 @@ pub fn decide(position: &Position) -> Action {
     let mut attacks: Vec<Action> = actions.iter().copied().filter(|a| a.is_attack()).collect();
     attacks.sort_by_key(|a| match a {
         Action::Attack { bonus, from, to } => (3 - bonus.total(), from.index(), to.index()),
+        // Chek Simple's takes always win.
+        Action::Take { from, to } => (0, from.index(), to.index()),
         _ => (9, 0, 0),
     });
     if position.chain().is_some() {
         return match attacks.first() {
             Some(&a @ Action::Attack { bonus, .. }) if bonus.total() == 2 => a,
+            Some(&a @ Action::Take { .. }) => a,
             _ => Action::End,
         };
     }
@@ -199,8 +202,13 @@ pub fn act(driver: &mut Driver, action: Action, aim: Aim) {
 /// Plays a whole game of `setup` through the inputs; returns the App's final game and
 /// the shadow game, which must agree.
 pub fn play_whole_game(setup: Setup, seed: u64, aim: Aim) -> (Record, Record, u32) {
+    play_whole_game_of(setup, Variant::Standard, seed, aim)
+}
+
+/// [`play_whole_game`] under `variant`'s rules.
+pub fn play_whole_game_of(setup: Setup, variant: Variant, seed: u64, aim: Aim) -> (Record, Record, u32) {
     let mut driver = Driver::new(App::new(seed, None));
-    start(&mut driver, setup);
+    start_with(&mut driver, setup, variant, &[]);
     let play = session(&driver.app);
     let mut shadow = Record::new(*play.position(), play.seed);
     let mut decisions = 0;
