@@ -65,6 +65,8 @@ enum Command {
         #[arg(long)]
         setup: Option<String>,
     },
+    /// List the cartridge's games, one id a line (the ids --game takes).
+    Games,
     /// Share codes: a position between turns as a short code, and back.
     Code {
         #[command(subcommand)]
@@ -196,6 +198,12 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Play { scale, tty, seed, code, game, variant, setup } => {
             play(scale, tty, seed, code.as_deref(), &game, variant.as_deref(), setup.as_deref())
+        }
+        Command::Games => {
+            for id in chek_cartridge::IDS {
+                println!("{id}");
+            }
+            Ok(())
         }
         Command::Code { action: CodeAction::Encode { position, game } } => {
             print(tools::with(&game, tools::Encode(&position)))
