@@ -36,21 +36,9 @@ fn saved_game(data: &Path) -> Record {
     saved_chek(data).game
 }
 
-/// Title → new game (it opens on "Start game") → up to the setup row, `rights` steps
-/// to the right → down to "Start game" → start.
+/// Title → new game, Chek's own rules, setup `rights` steps to the right → start.
 fn start_game(host: &mut Host, rights: usize) {
-    host.press(button::A);
-    for _ in 0..8 {
-        host.press(button::UP);
-    }
-    host.press(button::DOWN);
-    for _ in 0..rights {
-        host.press(button::RIGHT);
-    }
-    for _ in 0..8 {
-        host.press(button::DOWN);
-    }
-    host.press(button::A);
+    start_variant(host, 0, rights, &[]);
 }
 
 /// Picks up the piece under the hand, steps the crank once, and plays the target.
@@ -303,8 +291,9 @@ fn cpu_seats_play_to_the_end() {
     println!("two CPUs played a skirmish to the end in {frames} frames");
 }
 
-/// New game: `variant` and `setup` steps to the right on their rows, then right-presses
-/// on each seat's row (1 = CPU easy, 2 = normal, 3 = hard), then start.
+/// New game (it opens on "Start game"; up leads to the rows above): `variant` and
+/// `setup` steps to the right on their rows, then right-presses on each seat's row
+/// (1 = CPU easy, 2 = normal, 3 = hard), then down to "Start game" and start.
 fn start_variant(host: &mut Host, variant: usize, setup: usize, seats: &[usize]) {
     host.press(button::A);
     for _ in 0..8 {

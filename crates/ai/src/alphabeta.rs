@@ -14,6 +14,7 @@ use alloc::vec::Vec;
 
 use chek_engine::{Game, List, Outcomes, Payoffs, Step, ToAct};
 
+use crate::deepening::Deepening;
 use crate::evaluate::Evaluator;
 use crate::tt::{Bound, Entry, Table};
 
@@ -86,17 +87,54 @@ pub struct AlphaBeta<G: Game, E: Evaluator<G>> {
     table: Table<G::Action>,
     stack: Vec<Frame<G>>,
     scratch: Vec<(i32, G::Action)>,
-    iteration: u8,
-    nodes: u32,
-    current: Vec<(G::Action, f32)>,
-    completed: Vec<(G::Action, f32)>,
-    completed_depth: u8,
-    finished: bool,
+    /// The iterations, and the root's actions scored for the root seat.
+    deepening: Deepening<G::Action>,
 }
 
 impl<G: Game, E: Evaluator<G>> core::fmt::Debug for AlphaBeta<G, E> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "AlphaBeta(depth {}, {} nodes)", self.completed_depth, self.nodes)
+        write!(f, "AlphaBeta(depth {}, {} nodes)", self.deepening.depth(), self.deepening.nodes)
+    }
+}
+
+/// Where a frame stands in the search: its depth, window and budgets.
+#[derive(Clone, Copy)]
+struct Place {
+    depth: u8,
+    ply: u8,
+    alpha: i32,
+    beta: i32,
+    quiescent: bool,
+    noisy_left: u8,
+    extensions: u8,
+    streak: u8,
+}
+
+impl<G: Game> Frame<G> {
+    fn new(state: G, kind: Kind, key: u64, place: Place, best: i32) -> Frame<G> {
+        let Place { depth, ply, alpha, beta, quiescent, noisy_left, extensions, streak } = place;
+        Frame {
+            state,
+            kind,
+            actions: G::Actions::default(),
+            outcomes: Outcomes::new(),
+            total: 0,
+            sum: 0,
+            next: 0,
+            alpha,
+            beta,
+            alpha0: alpha,
+            beta0: beta,
+            best,
+            best_action: None,
+            depth,
+            ply,
+            quiescent,
+            noisy_left,
+            extensions,
+            streak,
+            key,
+        }
     }
 }
 
@@ -121,12 +159,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             evaluator,
             stack: Vec::new(),
             scratch: Vec::new(),
-            iteration: 0,
-            nodes: 0,
-            current: Vec::new(),
-            completed: Vec::new(),
-            completed_depth: 0,
-            finished: false,
+            deepening: Deepening::new(),
         };
         search.start_iteration();
         search
@@ -134,19 +167,19 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
 
     /// Nodes visited so far.
     pub fn nodes(&self) -> u32 {
-        self.nodes
+        self.deepening.nodes
     }
 
     /// The deepest completed iteration, in turns.
     pub fn depth(&self) -> u8 {
-        self.completed_depth
+        self.deepening.depth()
     }
 
     /// The root's actions with their scores (over [`SCORE_UNIT`]) from the deepest
     /// completed iteration. Only the best is exact unless [`Config::exact_root`]; the
     /// others are below it.
     pub fn scores(&self) -> &[(G::Action, f32)] {
-        &self.completed
+        self.deepening.scores()
     }
 
     /// The transposition table's size in bytes.
@@ -155,36 +188,33 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
     }
 
     fn start_iteration(&mut self) {
-        self.iteration += 1;
-        self.current.clear();
+        self.deepening.begin();
         self.stack.clear();
         let legal = self.root.legal();
         if legal.len() <= 1 || !matches!(self.root.to_act(), ToAct::Seat(_)) {
-            self.completed = legal.iter().map(|&a| (a, 0.0)).collect();
-            self.completed_depth = self.iteration;
-            self.finished = true;
+            self.deepening.settle(legal.iter().map(|&a| (a, 0.0)).collect());
             return;
         }
         let root = self.root.clone();
-        match self.enter(root, self.iteration, 0, -INF, INF, 0, 0, false, 0) {
+        match self.enter(root, self.deepening.iteration, 0, -INF, INF, 0, 0, false, 0) {
             Entered::Frame(frame) => self.stack.push(frame),
             // The root always opens a frame (it has actions and no table cut at ply 0).
-            Entered::Value(_) => self.finished = true,
+            Entered::Value(_) => self.deepening.finished = true,
         }
     }
 
     /// Runs up to `budget` nodes. Returns true when the search has finished.
     pub fn step(&mut self, budget: u32) -> bool {
         let mut budget = budget;
-        while !self.finished && budget > 0 {
-            if self.iteration > 1 && self.nodes >= self.config.max_nodes {
-                self.finished = true;
+        while !self.deepening.finished && budget > 0 {
+            if self.deepening.out_of_nodes(self.config.max_nodes) {
+                self.deepening.finished = true;
                 break;
             }
             budget -= 1;
             self.advance();
         }
-        self.finished
+        self.deepening.finished
     }
 
     /// The score of a finished game for the root seat: a win sooner is better.
@@ -221,28 +251,11 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             ToAct::Chance => {
                 let outcomes = state.outcomes();
                 let total = outcomes.iter().map(|&(_, w)| w as i64).sum::<i64>().max(1);
-                return Entered::Frame(Frame {
-                    key: 0,
-                    kind: Kind::Chance,
-                    actions: G::Actions::default(),
-                    outcomes,
-                    total,
-                    sum: 0,
-                    next: 0,
-                    alpha,
-                    beta,
-                    alpha0: alpha,
-                    beta0: beta,
-                    best: 0,
-                    best_action: None,
-                    depth,
-                    ply,
-                    quiescent,
-                    noisy_left,
-                    extensions,
-                    streak,
-                    state,
-                });
+                let place = Place { depth, ply, alpha, beta, quiescent, noisy_left, extensions, streak };
+                let mut frame = Frame::new(state, Kind::Chance, 0, place, 0);
+                frame.outcomes = outcomes;
+                frame.total = total;
+                return Entered::Frame(frame);
             }
             ToAct::Seat(seat) => seat,
         };
@@ -284,28 +297,10 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             }
         }
         self.order(&state, &mut actions, entry.and_then(|e| e.action));
-        Entered::Frame(Frame {
-            state,
-            kind,
-            actions,
-            outcomes: Outcomes::new(),
-            total: 0,
-            sum: 0,
-            next: 0,
-            alpha,
-            beta,
-            alpha0: alpha,
-            beta0: beta,
-            best,
-            best_action: None,
-            depth,
-            ply,
-            quiescent,
-            noisy_left,
-            extensions,
-            streak,
-            key,
-        })
+        let place = Place { depth, ply, alpha, beta, quiescent, noisy_left, extensions, streak };
+        let mut frame = Frame::new(state, kind, key, place, best);
+        frame.actions = actions;
+        Entered::Frame(frame)
     }
 
     /// The table's action first, then the evaluator's order, highest first.
@@ -350,7 +345,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             },
         };
         frame.next += 1;
-        self.nodes += 1;
+        self.deepening.nodes += 1;
         let (parent_mid_turn, is_chance) = (frame.state.mid_turn(), frame.kind == Kind::Chance);
         let (depth, ply, quiescent, noisy_left, mut extensions, streak) =
             (frame.depth, frame.ply, frame.quiescent, frame.noisy_left, frame.extensions, frame.streak);
@@ -407,13 +402,13 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             });
         }
         if self.stack.is_empty() {
-            self.completed = core::mem::take(&mut self.current);
-            self.completed_depth = self.iteration;
+            self.deepening.complete();
             // A won or lost game settles the best action (unless every action's own
             // score is wanted).
             let decided = value.abs() >= WIN - 255 && !self.config.exact_root;
-            if self.iteration >= self.config.max_depth || self.nodes >= self.config.max_nodes || decided {
-                self.finished = true;
+            let d = &self.deepening;
+            if d.iteration >= self.config.max_depth || d.nodes >= self.config.max_nodes || decided {
+                self.deepening.finished = true;
             } else {
                 self.start_iteration();
             }
@@ -447,7 +442,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
                     // the best so far: it must not tie with it.
                     let shown = if exact_root || value > alpha_before { value } else { value.min(alpha_before - 1) };
                     if let Some(&action) = frame.actions.get(index) {
-                        self.current.push((action, shown as f32 / SCORE_UNIT));
+                        self.deepening.record(action, shown as f32 / SCORE_UNIT);
                     }
                 }
             }

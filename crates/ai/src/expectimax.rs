@@ -14,6 +14,7 @@ use alloc::vec::Vec;
 
 use chek_engine::{Game, Outcomes, Step, ToAct};
 
+use crate::deepening::Deepening;
 use crate::evaluate::{Evaluator, Values};
 
 /// How hard an expectimax looks.
@@ -68,20 +69,13 @@ pub struct Expectimax<G: Game, E: Evaluator<G>> {
     config: Config,
     evaluator: E,
     stack: Vec<Frame<G>>,
-    iteration: u8,
-    nodes: u32,
-    /// The root's actions and their values for the root seat, from the current
-    /// iteration.
-    current: Vec<(G::Action, f32)>,
-    /// The same from the deepest completed iteration.
-    completed: Vec<(G::Action, f32)>,
-    completed_depth: u8,
-    finished: bool,
+    /// The iterations, and the root's actions valued for the root seat.
+    deepening: Deepening<G::Action>,
 }
 
 impl<G: Game, E: Evaluator<G>> core::fmt::Debug for Expectimax<G, E> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "Expectimax(depth {}, {} nodes)", self.completed_depth, self.nodes)
+        write!(f, "Expectimax(depth {}, {} nodes)", self.deepening.depth(), self.deepening.nodes)
     }
 }
 
@@ -103,48 +97,33 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
     /// A search for the seat to act in `root`.
     pub fn new(root: G, config: Config, evaluator: E) -> Expectimax<G, E> {
         let me = mover(&root, 0);
-        let mut search = Expectimax {
-            root,
-            me,
-            config,
-            evaluator,
-            stack: Vec::new(),
-            iteration: 0,
-            nodes: 0,
-            current: Vec::new(),
-            completed: Vec::new(),
-            completed_depth: 0,
-            finished: false,
-        };
+        let mut search = Expectimax { root, me, config, evaluator, stack: Vec::new(), deepening: Deepening::new() };
         search.start_iteration();
         search
     }
 
     /// Nodes visited so far.
     pub fn nodes(&self) -> u32 {
-        self.nodes
+        self.deepening.nodes
     }
 
     /// The deepest completed iteration, in turns.
     pub fn depth(&self) -> u8 {
-        self.completed_depth
+        self.deepening.depth()
     }
 
     /// The root's actions with their values (for the root seat) from the deepest
     /// completed iteration.
     pub fn scores(&self) -> &[(G::Action, f32)] {
-        &self.completed
+        self.deepening.scores()
     }
 
     fn start_iteration(&mut self) {
-        self.iteration += 1;
-        self.current.clear();
+        self.deepening.begin();
         self.stack.clear();
         let actions = self.considered(&self.root, 0);
         if actions.len() <= 1 || !matches!(self.root.to_act(), ToAct::Seat(_)) {
-            self.completed = actions.iter().map(|&a| (a, 0.5)).collect();
-            self.completed_depth = self.iteration;
-            self.finished = true;
+            self.deepening.settle(actions.iter().map(|&a| (a, 0.5)).collect());
             return;
         }
         self.stack.push(Frame {
@@ -158,7 +137,7 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
                 sum: [0.0; 4],
                 count: 0,
             },
-            turns_left: self.iteration,
+            turns_left: self.deepening.iteration,
             streak: 0,
         });
     }
@@ -166,16 +145,16 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
     /// Runs up to `budget` nodes. Returns true when the search has finished.
     pub fn step(&mut self, budget: u32) -> bool {
         let mut budget = budget;
-        while !self.finished && budget > 0 {
-            if self.iteration > 1 && self.nodes >= self.config.max_nodes {
+        while !self.deepening.finished && budget > 0 {
+            if self.deepening.out_of_nodes(self.config.max_nodes) {
                 // Out of nodes: keep the deepest completed iteration.
-                self.finished = true;
+                self.deepening.finished = true;
                 break;
             }
             budget -= 1;
             self.expand_one();
         }
-        self.finished
+        self.deepening.finished
     }
 
     /// Visits one child of the top frame, or closes the frame.
@@ -204,7 +183,7 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
                 None => return self.close(),
             },
         };
-        self.nodes += 1;
+        self.deepening.nodes += 1;
         // A step that leaves its turn going keeps the depth; past a decision within a
         // turn the streak grows (a chance node passes it on).
         let (turns_left, streak) = if !child.mid_turn() {
@@ -296,10 +275,10 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
         };
         if self.stack.is_empty() {
             // The root closed: the iteration is complete.
-            self.completed = core::mem::take(&mut self.current);
-            self.completed_depth = self.iteration;
-            if self.iteration >= self.config.max_turns || self.nodes >= self.config.max_nodes {
-                self.finished = true;
+            self.deepening.complete();
+            let d = &self.deepening;
+            if d.iteration >= self.config.max_turns || d.nodes >= self.config.max_nodes {
+                self.deepening.finished = true;
             } else {
                 self.start_iteration();
             }
@@ -325,7 +304,7 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
                 *count += 1;
                 if at_root {
                     if let Some(&action) = actions.get(*next - 1) {
-                        self.current.push((action, value.get(me as usize).copied().unwrap_or(0.0)));
+                        self.deepening.record(action, value.get(me as usize).copied().unwrap_or(0.0));
                     }
                 }
             }

@@ -18,6 +18,7 @@
 extern crate alloc;
 
 pub mod alphabeta;
+mod deepening;
 pub mod evaluate;
 pub mod expectimax;
 mod tt;

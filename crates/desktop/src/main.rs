@@ -19,6 +19,21 @@ struct Cli {
     command: Command,
 }
 
+/// The game, and the variant and setup the new-game screen (or the arena) starts
+/// from.
+#[derive(Debug, clap::Args)]
+struct Choice {
+    /// The game (`chek games` lists them).
+    #[arg(long, default_value = "chek")]
+    game: String,
+    /// The variant's id (default: the game's first).
+    #[arg(long)]
+    variant: Option<String>,
+    /// The setup's id (default: the game's first).
+    #[arg(long)]
+    setup: Option<String>,
+}
+
 #[derive(Debug, Subcommand)]
 enum CodeAction {
     /// Print the share code of a position.
@@ -55,15 +70,8 @@ enum Command {
         /// Continue from a share code (from `chek code encode` or a friend).
         #[arg(long)]
         code: Option<String>,
-        /// The game the title screen offers first.
-        #[arg(long, default_value = "chek")]
-        game: String,
-        /// Preselect this variant on the new-game screen.
-        #[arg(long)]
-        variant: Option<String>,
-        /// Preselect this setup on the new-game screen.
-        #[arg(long)]
-        setup: Option<String>,
+        #[command(flatten)]
+        choice: Choice,
     },
     /// List the cartridge's games, one id a line (the ids --game takes).
     Games,
@@ -84,15 +92,8 @@ enum Command {
         /// Seed the dice.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// The game the title screen offers.
-        #[arg(long, default_value = "chek")]
-        game: String,
-        /// Preselect this variant on the new-game screen.
-        #[arg(long)]
-        variant: Option<String>,
-        /// Preselect this setup on the new-game screen.
-        #[arg(long)]
-        setup: Option<String>,
+        #[command(flatten)]
+        choice: Choice,
         /// Turn on "reduce flashing".
         #[arg(long)]
         reduce_flashing: bool,
@@ -130,15 +131,8 @@ enum Command {
         /// How many games.
         #[arg(long, default_value_t = 200)]
         games: u64,
-        /// The game.
-        #[arg(long, default_value = "chek")]
-        game: String,
-        /// The variant's id (default: the game's first).
-        #[arg(long)]
-        variant: Option<String>,
-        /// The setup's id (default: the game's first).
-        #[arg(long)]
-        setup: Option<String>,
+        #[command(flatten)]
+        choice: Choice,
         /// Seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -196,9 +190,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Play { scale, tty, seed, code, game, variant, setup } => {
-            play(scale, tty, seed, code.as_deref(), &game, variant.as_deref(), setup.as_deref())
-        }
+        Command::Play { scale, tty, seed, code, choice } => play(scale, tty, seed, code.as_deref(), &choice),
         Command::Games => {
             for id in chek_cartridge::IDS {
                 println!("{id}");
@@ -211,25 +203,25 @@ fn main() -> ExitCode {
         Command::Code { action: CodeAction::Decode { code } } => {
             tools::game_of_code(&code).and_then(|game| print(tools::with(game, tools::Decode(&code))))
         }
-        Command::Shot { script, out, seed, game, variant, setup, reduce_flashing } => {
-            shot(&script, &out, seed, &game, variant.as_deref(), setup.as_deref(), reduce_flashing)
+        Command::Shot { script, out, seed, choice, reduce_flashing } => {
+            shot(&script, &out, seed, &choice, reduce_flashing)
         }
         Command::Moves { position, game } => {
             tools::with(&game, tools::Moves(&position)).and_then(|r| r.map(|lines| println!("{}", lines.join("\n"))))
         }
         Command::Perft { position, depth, game } => print(tools::with(&game, tools::Perft(&position, &depth))),
-        Command::Arena { a, b, games, game, variant, setup, seed, threads, record } => {
+        Command::Arena { a, b, games, choice, seed, threads, record } => {
             let arena = arena::Match {
                 a: &a,
                 b: &b,
                 games,
-                variant: variant.as_deref(),
-                setup: setup.as_deref(),
+                variant: choice.variant.as_deref(),
+                setup: choice.setup.as_deref(),
                 seed,
                 threads,
                 record: record.as_deref(),
             };
-            print(tools::with(&game, arena))
+            print(tools::with(&choice.game, arena))
         }
         Command::Think { position, game, level, seed, stats, slices, slice_nodes } => {
             let think = tools::Think { position: &position, level: &level, seed, slices, slice_nodes };
@@ -264,9 +256,9 @@ fn print<T: std::fmt::Display>(result: Result<Result<T, String>, String>) -> Res
 }
 
 /// Preselects the game, variant and setup, or says which one is unknown.
-fn choose(app: &mut App, game: &str, variant: Option<&str>, setup: Option<&str>) -> Result<(), String> {
-    tools::known(game)?;
-    if app.choose(game, variant, setup) {
+fn choose(app: &mut App, choice: &Choice) -> Result<(), String> {
+    tools::known(&choice.game)?;
+    if app.choose(&choice.game, choice.variant.as_deref(), choice.setup.as_deref()) {
         Ok(())
     } else {
         let info = app.game();
@@ -281,15 +273,7 @@ fn choose(app: &mut App, game: &str, variant: Option<&str>, setup: Option<&str>)
     }
 }
 
-fn play(
-    scale: usize,
-    use_tty: bool,
-    seed: Option<u64>,
-    code: Option<&str>,
-    game: &str,
-    variant: Option<&str>,
-    setup: Option<&str>,
-) -> Result<(), String> {
+fn play(scale: usize, use_tty: bool, seed: Option<u64>, code: Option<&str>, choice: &Choice) -> Result<(), String> {
     let store = Store::user()?;
     // A bad code is refused before anything else is touched.
     if let Some(code) = code {
@@ -297,7 +281,7 @@ fn play(
         probe.continue_from_code(code).map_err(|e| e.to_string())?;
     }
     let mut app = play::launch(seed.unwrap_or_else(play::clock_seed), &store);
-    choose(&mut app, game, variant, setup)?;
+    choose(&mut app, choice)?;
     if let Some(code) = code {
         app.continue_from_code(code).map_err(|e| e.to_string())?;
     }
@@ -314,19 +298,11 @@ fn play(
     }
 }
 
-fn shot(
-    script_path: &PathBuf,
-    out: &PathBuf,
-    seed: u64,
-    game: &str,
-    variant: Option<&str>,
-    setup: Option<&str>,
-    reduce_flashing: bool,
-) -> Result<(), String> {
+fn shot(script_path: &PathBuf, out: &PathBuf, seed: u64, choice: &Choice, reduce_flashing: bool) -> Result<(), String> {
     let text = std::fs::read_to_string(script_path).map_err(|e| format!("{}: {e}", script_path.display()))?;
     let commands = script::parse(&text)?;
     let mut app = App::new(seed, None);
-    choose(&mut app, game, variant, setup)?;
+    choose(&mut app, choice)?;
     std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
     let mut driver = Driver::new(app);
     driver.reduce_flashing = reduce_flashing;
