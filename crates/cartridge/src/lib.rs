@@ -207,7 +207,12 @@ macro_rules! registry {
             fn cpu_to_act(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::cpu_to_act(p),)* } }
             fn aiming(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::aiming(p),)* } }
             fn is_over(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::is_over(p),)* } }
-            fn end_by_agreement(&mut self) { match self { $(AnyPlay::$variant(p) => Play::end_by_agreement(p),)* } }
+            fn end_by_agreement(&mut self) -> Result<(), alloc::string::String> {
+                match self { $(AnyPlay::$variant(p) => Play::end_by_agreement(p),)* }
+            }
+            fn end_words(&self) -> (&'static str, &'static str) {
+                match self { $(AnyPlay::$variant(p) => Play::end_words(p),)* }
+            }
             fn ending(&self) -> chek_ui::Ending { match self { $(AnyPlay::$variant(p) => Play::ending(p),)* } }
             fn end_terms(&self) -> [&'static str; 2] { match self { $(AnyPlay::$variant(p) => Play::end_terms(p),)* } }
             fn draw_scores(&self, f: &mut chek_ui::Frame, at: embedded_graphics::prelude::Point) {

@@ -30,6 +30,8 @@ pub struct App<C: Catalog> {
     reduce_flashing: bool,
     controls: Controls,
     pub(crate) notice: Option<String>,
+    /// A line over the board until a time (a declined agreement).
+    pub(crate) board_notice: Option<(String, u32)>,
     save_problem: Option<SaveError>,
 }
 
@@ -54,6 +56,7 @@ where
             reduce_flashing: false,
             controls: Controls::default(),
             notice: None,
+            board_notice: None,
             save_problem: None,
         };
         if let Some(bytes) = save {
@@ -172,6 +175,14 @@ where
     /// A one-line notice for the player (e.g. a damaged save), if any.
     pub fn notice(&self) -> Option<&str> {
         self.notice.as_deref()
+    }
+
+    /// A line shown over the board for a moment (a declined agreement), if any now.
+    pub fn board_notice(&self) -> Option<&str> {
+        self.board_notice
+            .as_ref()
+            .filter(|(_, until)| until.wrapping_sub(self.now) < u32::MAX / 2)
+            .map(|(text, _)| text.as_str())
     }
 
     /// Why the save given to [`App::new`] could not be read, so the shell can keep the

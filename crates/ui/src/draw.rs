@@ -33,6 +33,10 @@ where
                 if let Some(play) = self.play() {
                     play.draw(frame, &self.view(overlay == Overlay::None));
                     crate::overlays::draw(play, overlay, frame);
+                    if let (Overlay::None, Some(notice)) = (overlay, self.board_notice()) {
+                        fill(frame, 0, 100, 400, 16, INK);
+                        text_centred(frame, notice, 200, 103, SMALL, PAPER);
+                    }
                 }
             }
             Screen::Rules { page, back } => draw_rules(self.rule_pages(back), page, frame),
@@ -217,11 +221,14 @@ fn draw_enter_code(entry: &CodeEntry, f: &mut Frame) {
     text(f, "Turn the crank (or up/down) to change a character,", 10, 40, SMALL, INK);
     text(f, "left/right to move; A starts the game.", 10, 52, SMALL, INK);
     let entered = entry.text();
-    for i in 0..entry.chars.len() {
-        let group = i / 4;
-        let (line, col) = (group / 4, (group % 4) * 4 + i % 4);
-        let gx = 20 + col as i32 * 22 + (group % 4) as i32 * 10;
-        let gy = 80 + line as i32 * 40;
+    // One block in four groups a line; past it, both blocks in five narrower groups.
+    let extended = entry.len as usize > CodeEntry::BLOCK;
+    let (slots, per_line, cell, gap, top, spacing) =
+        if extended { (CodeEntry::MAX, 20, 16, 8, 74, 26) } else { (CodeEntry::BLOCK, 16, 22, 10, 80, 40) };
+    for i in 0..slots {
+        let (line, col) = (i / per_line, i % per_line);
+        let gx = 20 + col as i32 * cell + (col / 4) as i32 * gap;
+        let gy = top + line as i32 * spacing;
         let c = if i < entry.len as usize { entered.as_bytes().get(i).map_or('.', |&b| char::from(b)) } else { '.' };
         let mut buf = [0u8; 4];
         let s = c.encode_utf8(&mut buf);

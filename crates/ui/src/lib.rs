@@ -30,5 +30,6 @@ pub use catalog::{Art, Catalog, Choice, FirstSeat, GameInfo, Line, Options, Rule
 pub use controls::{Command, Dir, CRANK_STEP};
 pub use frame::Frame;
 pub use input::{Buttons, Input};
+pub use menus::NOTICE_MS;
 pub use play::{Ending, Play, View, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_SLICE_NODES, CPU_THINK_MS};
 pub use screens::{CodeEntry, Effect, MenuCommand, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};

@@ -10,6 +10,9 @@ use crate::controls::{cycle, neighbour, Command, Dir};
 use crate::play::Play;
 use crate::screens::{CodeEntry, Effect, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};
 
+/// How long a refusal shows over the board.
+pub const NOTICE_MS: u32 = 2_500;
+
 /// The most rows of the new-game screen: variant, setup, four seats, first, start.
 pub const MAX_ROWS: usize = 3 + MAX_SEATS + 1;
 
@@ -226,8 +229,11 @@ where
             }
             Overlay::ConfirmEnd => {
                 if a {
-                    if let Some(play) = self.play.as_mut() {
-                        play.end_by_agreement();
+                    let answer = self.play.as_mut().map(Play::end_by_agreement);
+                    if let Some(Err(reason)) = answer {
+                        self.board_notice = Some((reason, self.now().wrapping_add(NOTICE_MS)));
+                        self.screen = Screen::Play { overlay: Overlay::None };
+                        return None;
                     }
                     self.screen = Screen::Play { overlay: Overlay::GameOver };
                     return Some(Effect::Save);

@@ -28,13 +28,15 @@ fn draw_pause(play: &impl Play, item: PauseItem, f: &mut Frame) {
     text(f, "crank docked, game saved", x + 10, y + 23, SMALL, INK);
     play.draw_scores(f, Point::new(x + 10, y + 40));
     for (i, &option) in PauseItem::ALL.iter().enumerate() {
-        menu_row(f, option.label(), x + 8, y + 104 + i as i32 * 17, w - 16, option == item);
+        let label = if option == PauseItem::EndGame { play.end_words().0 } else { option.label() };
+        menu_row(f, label, x + 8, y + 104 + i as i32 * 17, w - 16, option == item);
     }
     hint(f, Key::A, "select", x + 10, y + h as i32 - 34);
     hint(f, Key::B, "resume (or undock)", x + 10, y + h as i32 - 18);
 }
 
-/// The share code in two lines of large characters, and as a QR code a phone can read.
+/// The share code in large characters (two lines; longer codes in smaller type), and
+/// as a QR code a phone can read.
 fn draw_share(play: &impl Play, f: &mut Frame) {
     let (x, y, w, h) = (6, 4, 388, 230);
     overlay_box(f, x, y, w, h);
@@ -42,14 +44,18 @@ fn draw_share(play: &impl Play, f: &mut Frame) {
     match play.share_code() {
         Ok(code) => {
             let grouped = chek_engine::code::grouped(&code);
-            // Four groups a line.
-            let (first, second) = grouped.split_at(grouped.len().min(19));
-            text(f, first, x + 10, y + 40, LARGE, INK);
-            text(f, second.trim_start_matches('-'), x + 10, y + 66, LARGE, INK);
-            text(f, "Send it by any chat; your friend", x + 10, y + 100, SMALL, INK);
-            text(f, "enters it under Enter code on the", x + 10, y + 112, SMALL, INK);
-            text(f, "title screen, or scans the QR code.", x + 10, y + 124, SMALL, INK);
-            qr(f, &grouped, x + 238, y + 92);
+            if grouped.len() <= 2 * LINE + 1 {
+                // Four groups a line.
+                let (first, second) = grouped.split_at(grouped.len().min(LINE));
+                text(f, first, x + 10, y + 40, LARGE, INK);
+                text(f, second.trim_start_matches('-'), x + 10, y + 66, LARGE, INK);
+                text(f, "Send it by any chat; your friend", x + 10, y + 100, SMALL, INK);
+                text(f, "enters it under Enter code on the", x + 10, y + 112, SMALL, INK);
+                text(f, "title screen, or scans the QR code.", x + 10, y + 124, SMALL, INK);
+                qr(f, &grouped, x + 238, y + 92, 4);
+            } else {
+                long_code(f, &grouped, code.len(), x, y);
+            }
         }
         Err(error) => {
             let message = format!("{error}");
@@ -62,18 +68,39 @@ fn draw_share(play: &impl Play, f: &mut Frame) {
     hint(f, Key::B, "back", x + 10, y + h as i32 - 18);
 }
 
-/// Draws `text` as a QR code with 4 px modules and its quiet zone, top-left at (x, y).
-fn qr(f: &mut Frame, text: &str, x: i32, y: i32) {
+/// Characters of a grouped code on one line of the short layout: four groups.
+const LINE: usize = 19;
+
+/// A code longer than two lines: five groups a line in bold type, the QR code beside
+/// it as large as fits; past what the entry screen takes, the QR code is the way.
+fn long_code(f: &mut Frame, grouped: &str, chars: usize, x: i32, y: i32) {
+    let groups: alloc::vec::Vec<&str> = grouped.split('-').collect();
+    let lines: alloc::vec::Vec<alloc::string::String> = groups.chunks(5).map(|c| c.join("-")).collect();
+    for (i, line) in lines.iter().take(11).enumerate() {
+        text(f, line, x + 10, y + 30 + i as i32 * 15, BOLD, INK);
+    }
+    let note = if chars <= crate::screens::CodeEntry::MAX {
+        "Enter it under Enter code, or scan it."
+    } else {
+        "Too long to type: scan the QR code."
+    };
+    text(f, note, x + 10, y + 196, SMALL, INK);
+    qr(f, grouped, x + 214, y + 30, 0);
+}
+
+/// Draws `text` as a QR code with its quiet zone, top-left at (x, y): modules of
+/// `module` pixels, or with 0 the largest that fits 166 pixels.
+fn qr(f: &mut Frame, text: &str, x: i32, y: i32, module: i32) {
     use qrcodegen_no_heap::{QrCode, QrCodeEcc, Version};
-    const MAX: Version = Version::new(4);
+    const MAX: Version = Version::new(10);
     let mut buffer = [0u8; MAX.buffer_len()];
     let mut temp = [0u8; MAX.buffer_len()];
     let Ok(code) = QrCode::encode_text(text, &mut temp, &mut buffer, QrCodeEcc::Low, Version::MIN, MAX, None, true)
     else {
         return;
     };
-    let module = 4;
     let size = code.size();
+    let module = if module > 0 { module } else { (166 / (size + 8)).max(1) };
     let quiet = 4 * module;
     fill(f, x, y, (size * module + 2 * quiet) as u32, (size * module + 2 * quiet) as u32, PAPER);
     for my in 0..size {
@@ -88,7 +115,7 @@ fn qr(f: &mut Frame, text: &str, x: i32, y: i32) {
 fn draw_confirm_end(play: &impl Play, f: &mut Frame) {
     let (x, y, w, h) = (70, 70, 260, 96);
     overlay_box(f, x, y, w, h);
-    text(f, "End the game now?", x + 12, y + 10, BOLD, INK);
+    text(f, play.end_words().1, x + 12, y + 10, BOLD, INK);
     let [first, second] = play.end_terms();
     text(f, first, x + 12, y + 30, SMALL, INK);
     text(f, second, x + 12, y + 41, SMALL, INK);

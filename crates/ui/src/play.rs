@@ -80,13 +80,23 @@ pub trait Play {
     /// Whether the game is over.
     fn is_over(&self) -> bool;
 
-    /// The players agree to end the game now.
-    fn end_by_agreement(&mut self);
+    /// The player asks to end the game by agreement (after the confirmation). A CPU
+    /// seat may decline: the game goes on, and the reason is shown for a moment.
+    ///
+    /// # Errors
+    /// Why the agreement was refused, in one line.
+    fn end_by_agreement(&mut self) -> Result<(), String>;
 
     /// How the game ended (once it has).
     fn ending(&self) -> Ending;
 
-    /// Two lines for "End the game now?": how it would be scored.
+    /// The pause sheet's item and the confirmation's title for ending by agreement:
+    /// ("End game", "End the game now?"), or a draw offer's words.
+    fn end_words(&self) -> (&'static str, &'static str) {
+        ("End game", "End the game now?")
+    }
+
+    /// Two lines for the confirmation: how it would be scored.
     fn end_terms(&self) -> [&'static str; 2];
 
     /// Draws the score sheet (pause, game over, the system menu's image), at most

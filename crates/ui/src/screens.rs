@@ -82,9 +82,11 @@ impl Default for CodeEntry {
 impl CodeEntry {
     /// The code alphabet (Crockford base32).
     pub const ALPHABET: &'static [u8; 32] = ALPHABET;
-    /// The most characters the entry screen takes: one block of a code (Chek's codes
-    /// are one block).
-    pub const MAX: usize = 31;
+    /// Characters in one block of a code (Chek's codes are one block).
+    pub const BLOCK: usize = chek_engine::code::BLOCK;
+    /// The most characters the entry screen takes: two blocks. Longer codes are shared
+    /// by their QR code.
+    pub const MAX: usize = 2 * Self::BLOCK;
 
     /// An empty entry.
     pub const fn new() -> CodeEntry {

@@ -211,8 +211,11 @@ impl Play for ChekPlay {
         self.game.is_over()
     }
 
-    fn end_by_agreement(&mut self) {
+    /// C16: every seat agrees (a CPU seat goes along: Chek's quiet end would score the
+    /// same).
+    fn end_by_agreement(&mut self) -> Result<(), String> {
         self.game.end_by_agreement();
+        Ok(())
     }
 
     fn ending(&self) -> Ending {
