@@ -25,8 +25,7 @@ fn saved(data: &Path) -> Saved {
 /// The Chek game in the save.
 fn saved_chek(data: &Path) -> ChekPlay {
     match Cartridge::load(&saved(data)).expect("the save loads") {
-        AnyPlay::Chek(play) => play,
-        #[allow(unreachable_patterns)]
+        AnyPlay::Chek(play) => *play,
         _ => panic!("a Chek save"),
     }
 }

@@ -5,10 +5,10 @@
 //! Chek Simple). Depth counts turns as the game does ([`Game::mid_turn`]). Iterative
 //! deepening from one turn, a bounded transposition table (its best action tried
 //! first, then the evaluator's order), quiescence over noisy actions with a stand-pat
-//! at the nominal depth, and extensions where the evaluator asks for them. A chance
-//! node, should a game have one, averages its outcomes searched with a full window.
-//! The stack is explicit: the search stops after any node and goes on in the next
-//! slice.
+//! at the nominal depth (none where the evaluator says a noisy action is forced), and
+//! extensions where the evaluator asks for them. A chance node, should a game have
+//! one, averages its outcomes searched with a full window. The stack is explicit: the
+//! search stops after any node and goes on in the next slice.
 
 use alloc::vec::Vec;
 
@@ -85,7 +85,11 @@ pub struct AlphaBeta<G: Game, E: Evaluator<G>> {
     config: Config,
     evaluator: E,
     table: Table<G::Action>,
-    stack: Vec<Frame<G>>,
+    /// The line being searched: `frames[..live]`, the root first. Frames past `live`
+    /// stay for reuse, so a node is searched in place without moving its state or its
+    /// actions.
+    frames: Vec<Frame<G>>,
+    live: usize,
     scratch: Vec<(i32, G::Action)>,
     /// The iterations, and the root's actions scored for the root seat.
     deepening: Deepening<G::Action>,
@@ -111,37 +115,54 @@ struct Place {
 }
 
 impl<G: Game> Frame<G> {
-    fn new(state: G, kind: Kind, key: u64, place: Place, best: i32) -> Frame<G> {
-        let Place { depth, ply, alpha, beta, quiescent, noisy_left, extensions, streak } = place;
+    /// A frame for `state` (its other fields are set when it is opened).
+    fn holding(state: G) -> Frame<G> {
         Frame {
             state,
-            kind,
+            kind: Kind::Max,
             actions: G::Actions::default(),
             outcomes: Outcomes::new(),
             total: 0,
             sum: 0,
             next: 0,
-            alpha,
-            beta,
-            alpha0: alpha,
-            beta0: beta,
-            best,
+            alpha: 0,
+            beta: 0,
+            alpha0: 0,
+            beta0: 0,
+            best: 0,
             best_action: None,
-            depth,
-            ply,
-            quiescent,
-            noisy_left,
-            extensions,
-            streak,
-            key,
+            depth: 0,
+            ply: 0,
+            quiescent: false,
+            noisy_left: 0,
+            extensions: 0,
+            streak: 0,
+            key: 0,
         }
     }
-}
 
-/// What entering a state gave: a value at once, or a frame to search.
-enum Entered<G: Game> {
-    Value(i32),
-    Frame(Frame<G>),
+    /// Opens the frame as a node of `kind` at `place`, its best so far `best` (its
+    /// state, actions and outcomes are set by the caller).
+    fn open(&mut self, kind: Kind, key: u64, place: Place, best: i32) {
+        let Place { depth, ply, alpha, beta, quiescent, noisy_left, extensions, streak } = place;
+        self.kind = kind;
+        self.total = 0;
+        self.sum = 0;
+        self.next = 0;
+        self.alpha = alpha;
+        self.beta = beta;
+        self.alpha0 = alpha;
+        self.beta0 = beta;
+        self.best = best;
+        self.best_action = None;
+        self.depth = depth;
+        self.ply = ply;
+        self.quiescent = quiescent;
+        self.noisy_left = noisy_left;
+        self.extensions = extensions;
+        self.streak = streak;
+        self.key = key;
+    }
 }
 
 impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
@@ -157,7 +178,8 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             me,
             config,
             evaluator,
-            stack: Vec::new(),
+            frames: Vec::new(),
+            live: 0,
             scratch: Vec::new(),
             deepening: Deepening::new(),
         };
@@ -189,17 +211,30 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
 
     fn start_iteration(&mut self) {
         self.deepening.begin();
-        self.stack.clear();
+        self.live = 0;
         let legal = self.root.legal();
         if legal.len() <= 1 || !matches!(self.root.to_act(), ToAct::Seat(_)) {
             self.deepening.settle(legal.iter().map(|&a| (a, 0.0)).collect());
             return;
         }
-        let root = self.root.clone();
-        match self.enter(root, self.deepening.iteration, 0, -INF, INF, 0, 0, false, 0) {
-            Entered::Frame(frame) => self.stack.push(frame),
+        match self.frames.first_mut() {
+            Some(frame) => frame.state.clone_from(&self.root),
+            None => self.frames.push(Frame::holding(self.root.clone())),
+        }
+        let place = Place {
+            depth: self.deepening.iteration,
+            ply: 0,
+            alpha: -INF,
+            beta: INF,
+            quiescent: false,
+            noisy_left: 0,
+            extensions: 0,
+            streak: 0,
+        };
+        match self.enter(0, place) {
+            None => self.live = 1,
             // The root always opens a frame (it has actions and no table cut at ply 0).
-            Entered::Value(_) => self.deepening.finished = true,
+            Some(_) => self.deepening.finished = true,
         }
     }
 
@@ -217,50 +252,24 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         self.deepening.finished
     }
 
-    /// The score of a finished game for the root seat: a win sooner is better.
-    fn terminal(&self, state: &G, ply: u8) -> i32 {
-        let share = state.payoffs().unwrap_or_default().share(self.me) as i32;
-        let half = Payoffs::TOTAL as i32 / 2;
-        match share.cmp(&half) {
-            core::cmp::Ordering::Greater => WIN - ply as i32,
-            core::cmp::Ordering::Equal => 0,
-            core::cmp::Ordering::Less => -WIN + ply as i32,
-        }
-    }
-
-    fn evaluate(&self, state: &G) -> i32 {
-        self.evaluator.score(state, self.me).clamp(-MAX_EVAL, MAX_EVAL)
-    }
-
-    /// Opens `state`: a value at once (a finished game, a table hit, a leaf) or a frame.
-    #[allow(clippy::too_many_arguments)]
-    fn enter(
-        &mut self,
-        state: G,
-        depth: u8,
-        ply: u8,
-        alpha: i32,
-        beta: i32,
-        extensions: u8,
-        streak: u8,
-        quiescent: bool,
-        noisy_left: u8,
-    ) -> Entered<G> {
-        let seat = match state.to_act() {
-            ToAct::Over => return Entered::Value(self.terminal(&state, ply)),
+    /// Opens the state in `frames[index]` at `place`: its value at once (a finished
+    /// game, a table hit, a leaf), or `None` with the frame ready to search.
+    fn enter(&mut self, index: usize, place: Place) -> Option<i32> {
+        let Place { depth, ply, mut alpha, mut beta, quiescent, noisy_left, streak, .. } = place;
+        let evaluator = &self.evaluator;
+        let frame = self.frames.get_mut(index)?;
+        let seat = match frame.state.to_act() {
+            ToAct::Over => return Some(terminal(&frame.state, self.me, ply)),
             ToAct::Chance => {
-                let outcomes = state.outcomes();
-                let total = outcomes.iter().map(|&(_, w)| w as i64).sum::<i64>().max(1);
-                let place = Place { depth, ply, alpha, beta, quiescent, noisy_left, extensions, streak };
-                let mut frame = Frame::new(state, Kind::Chance, 0, place, 0);
-                frame.outcomes = outcomes;
-                frame.total = total;
-                return Entered::Frame(frame);
+                frame.outcomes = frame.state.outcomes();
+                frame.open(Kind::Chance, 0, place, 0);
+                frame.total = frame.outcomes.iter().map(|&(_, w)| w as i64).sum::<i64>().max(1);
+                return None;
             }
             ToAct::Seat(seat) => seat,
         };
         let kind = if seat == self.me { Kind::Max } else { Kind::Min };
-        let key = state.hash();
+        let key = frame.state.hash();
         let entry = self.table.probe(key);
         if let Some(e) = entry.filter(|e| ply > 0 && !quiescent && e.depth >= depth) {
             let value = from_table(e.value, ply);
@@ -270,76 +279,61 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
                 Bound::Upper => value <= alpha,
             };
             if usable {
-                return Entered::Value(value);
+                return Some(value);
             }
         }
-        let (mut alpha, mut beta) = (alpha, beta);
         let mut best = if kind == Kind::Max { -INF } else { INF };
-        let mut actions = state.legal();
+        let Frame { state, actions, .. } = frame;
+        state.legal_into(actions);
         let quiescent = quiescent || depth == 0;
+        let score = |state: &G| evaluator.score(state, self.me).clamp(-MAX_EVAL, MAX_EVAL);
         if quiescent {
-            let stand = self.evaluate(&state);
-            actions.keep(|&a| self.evaluator.noisy(&state, a));
+            actions.keep(|&a| evaluator.noisy(state, a));
+            let forced = evaluator.forced(state);
             if actions.is_empty() || noisy_left == 0 {
-                return Entered::Value(stand);
+                return Some(score(state));
             }
-            match kind {
-                Kind::Max if stand >= beta => return Entered::Value(stand),
-                Kind::Min if stand <= alpha => return Entered::Value(stand),
-                Kind::Max => alpha = alpha.max(stand),
-                _ => beta = beta.min(stand),
+            if !forced {
+                let stand = score(state);
+                match kind {
+                    Kind::Max if stand >= beta => return Some(stand),
+                    Kind::Min if stand <= alpha => return Some(stand),
+                    Kind::Max => alpha = alpha.max(stand),
+                    _ => beta = beta.min(stand),
+                }
+                best = stand;
             }
-            best = stand;
         } else {
-            self.evaluator.considered(&state, self.me, streak, &mut actions);
+            evaluator.considered(state, self.me, streak, actions);
             if actions.is_empty() {
-                actions = state.legal();
+                state.legal_into(actions);
             }
         }
-        self.order(&state, &mut actions, entry.and_then(|e| e.action));
-        let place = Place { depth, ply, alpha, beta, quiescent, noisy_left, extensions, streak };
-        let mut frame = Frame::new(state, kind, key, place, best);
-        frame.actions = actions;
-        Entered::Frame(frame)
-    }
-
-    /// The table's action first, then the evaluator's order, highest first.
-    fn order(&mut self, state: &G, actions: &mut G::Actions, first: Option<G::Action>) {
-        self.scratch.clear();
-        for &action in actions.iter() {
-            let key = if Some(action) == first { i32::MAX } else { self.evaluator.order(state, action) };
-            self.scratch.push((key, action));
-        }
-        // Stable on equal keys: the legal order decides, so the search is deterministic.
-        self.scratch.sort_by_key(|&(key, _)| core::cmp::Reverse(key));
-        for (slot, &(_, action)) in actions.iter_mut().zip(&self.scratch) {
-            *slot = action;
-        }
+        order(evaluator, &mut self.scratch, state, actions, entry.and_then(|e| e.action));
+        frame.open(kind, key, Place { alpha, beta, quiescent, ..place }, best);
+        None
     }
 
     /// Visits the next child of the top frame, or closes it.
     fn advance(&mut self) {
-        let at_root = self.stack.len() == 1;
-        let Some(frame) = self.stack.last_mut() else {
+        let Some(top) = self.live.checked_sub(1) else {
+            return;
+        };
+        let at_root = top == 0;
+        let exact_root = self.config.exact_root;
+        let Some(frame) = self.frames.get_mut(top) else {
             return;
         };
         let cut = frame.kind != Kind::Chance && frame.alpha >= frame.beta;
-        let (child, window) = match frame.kind {
+        let (step, window) = match frame.kind {
             Kind::Chance => match frame.outcomes.get(frame.next) {
-                Some(&(outcome, _)) if !cut => {
-                    let mut child = frame.state.clone();
-                    child.apply(Step::Chance(outcome));
-                    (child, (-INF, INF))
-                }
+                Some(&(outcome, _)) if !cut => (Step::Chance(outcome), (-INF, INF)),
                 _ => return self.close(),
             },
             _ => match frame.actions.get(frame.next) {
                 Some(&action) if !cut => {
-                    let mut child = frame.state.clone();
-                    child.apply(Step::Act(action));
-                    let window =
-                        if at_root && self.config.exact_root { (-INF, INF) } else { (frame.alpha, frame.beta) };
-                    (child, window)
+                    let window = if at_root && exact_root { (-INF, INF) } else { (frame.alpha, frame.beta) };
+                    (Step::Act(action), window)
                 }
                 _ => return self.close(),
             },
@@ -349,6 +343,15 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         let (parent_mid_turn, is_chance) = (frame.state.mid_turn(), frame.kind == Kind::Chance);
         let (depth, ply, quiescent, noisy_left, mut extensions, streak) =
             (frame.depth, frame.ply, frame.quiescent, frame.noisy_left, frame.extensions, frame.streak);
+        // The child goes in the next frame, kept from earlier lines when there is one.
+        if self.frames.len() == self.live {
+            let copy = Frame::holding(self.frames[top].state.clone());
+            self.frames.push(copy);
+        }
+        let (line, rest) = self.frames.split_at_mut(self.live);
+        let child = &mut rest[0].state;
+        child.clone_from(&line[top].state);
+        child.apply(step);
         let (child_depth, streak) = if child.mid_turn() {
             let streak = match (is_chance, parent_mid_turn) {
                 (true, _) => streak,
@@ -356,7 +359,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
                 (false, false) => 0,
             };
             (depth, streak)
-        } else if !quiescent && extensions < self.config.extensions && self.evaluator.extend(&child) {
+        } else if !quiescent && extensions < self.config.extensions && self.evaluator.extend(child) {
             extensions += 1;
             (depth, 0)
         } else {
@@ -369,16 +372,29 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         } else {
             noisy_left
         };
-        let ply = ply.saturating_add(1);
-        match self.enter(child, child_depth, ply, window.0, window.1, extensions, streak, quiescent, noisy_left) {
-            Entered::Value(value) => self.feed(value),
-            Entered::Frame(frame) => self.stack.push(frame),
+        let place = Place {
+            depth: child_depth,
+            ply: ply.saturating_add(1),
+            alpha: window.0,
+            beta: window.1,
+            quiescent,
+            noisy_left,
+            extensions,
+            streak,
+        };
+        match self.enter(self.live, place) {
+            Some(value) => self.feed(value),
+            None => self.live += 1,
         }
     }
 
     /// The top frame is done: its value goes to its parent (or ends the iteration).
     fn close(&mut self) {
-        let Some(frame) = self.stack.pop() else {
+        let Some(top) = self.live.checked_sub(1) else {
+            return;
+        };
+        self.live = top;
+        let Some(frame) = self.frames.get(top) else {
             return;
         };
         let value = match frame.kind {
@@ -401,7 +417,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
                 action: frame.best_action,
             });
         }
-        if self.stack.is_empty() {
+        if self.live == 0 {
             self.deepening.complete();
             // A won or lost game settles the best action (unless every action's own
             // score is wanted).
@@ -419,9 +435,9 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
 
     /// Adds a child's value to the top frame.
     fn feed(&mut self, value: i32) {
-        let at_root = self.stack.len() == 1;
+        let at_root = self.live == 1;
         let exact_root = self.config.exact_root;
-        let Some(frame) = self.stack.last_mut() else {
+        let Some(frame) = self.live.checked_sub(1).and_then(|top| self.frames.get_mut(top)) else {
             return;
         };
         let index = frame.next.saturating_sub(1);
@@ -454,6 +470,38 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
                 frame.beta = frame.beta.min(value);
             }
         }
+    }
+}
+
+/// The score of a finished game for seat `me`: a win sooner is better.
+fn terminal<G: Game>(state: &G, me: u8, ply: u8) -> i32 {
+    let share = state.payoffs().unwrap_or_default().share(me) as i32;
+    let half = Payoffs::TOTAL as i32 / 2;
+    match share.cmp(&half) {
+        core::cmp::Ordering::Greater => WIN - ply as i32,
+        core::cmp::Ordering::Equal => 0,
+        core::cmp::Ordering::Less => -WIN + ply as i32,
+    }
+}
+
+/// Puts the table's action first, then the rest by the evaluator's order, highest
+/// first; `scratch` is working room.
+fn order<G: Game, E: Evaluator<G>>(
+    evaluator: &E,
+    scratch: &mut Vec<(i32, G::Action)>,
+    state: &G,
+    actions: &mut G::Actions,
+    first: Option<G::Action>,
+) {
+    scratch.clear();
+    for &action in actions.iter() {
+        let key = if Some(action) == first { i32::MAX } else { evaluator.order(state, action) };
+        scratch.push((key, action));
+    }
+    // Stable on equal keys: the legal order decides, so the search is deterministic.
+    scratch.sort_by_key(|&(key, _)| core::cmp::Reverse(key));
+    for (slot, &(_, action)) in actions.iter_mut().zip(scratch.iter()) {
+        *slot = action;
     }
 }
 

@@ -50,6 +50,14 @@ pub trait Evaluator<G: Game> {
         false
     }
 
+    /// Whether the seat to act in `state` must play a noisy action (Checkers'
+    /// compulsory captures): quiescence then searches its noisy actions without the
+    /// stand-pat, which would let it decline them.
+    fn forced(&self, state: &G) -> bool {
+        let _ = state;
+        false
+    }
+
     /// A key for trying `action` early (higher first): captures of valuable pieces,
     /// threats.
     fn order(&self, state: &G, action: G::Action) -> i32 {

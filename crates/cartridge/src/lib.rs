@@ -113,12 +113,13 @@ pub type App = chek_ui::App<Cartridge>;
 
 macro_rules! registry {
     ($($variant:ident => $module:ident),* $(,)?) => {
-        /// A game in progress, of any game of the cartridge.
+        /// A game in progress, of any game of the cartridge (on the heap: a game's
+        /// play holds its CPU's search, and the games differ in size).
         #[derive(Clone, Debug)]
         pub enum AnyPlay {
             $(
                 #[doc = concat!("A game of `", stringify!($module), "`.")]
-                $variant(<games::$module::Def as GameDef>::Play),
+                $variant(alloc::boxed::Box<<games::$module::Def as GameDef>::Play>),
             )*
         }
 
@@ -145,7 +146,7 @@ macro_rules! registry {
                 let id = GAMES.get(game).map_or("", |info| info.id);
                 $(
                     if <games::$module::Def as GameDef>::INFO.id == id {
-                        return AnyPlay::$variant(<games::$module::Def as GameDef>::new_play(options, first, seed));
+                        return AnyPlay::$variant(alloc::boxed::Box::new(<games::$module::Def as GameDef>::new_play(options, first, seed)));
                     }
                 )*
                 first_game(options, first, seed)
@@ -154,7 +155,7 @@ macro_rules! registry {
             fn load(saved: &Saved) -> Result<AnyPlay, SaveError> {
                 $(
                     if <games::$module::Def as GameDef>::INFO.save_id == saved.game {
-                        return <games::$module::Def as GameDef>::load(saved).map(AnyPlay::$variant);
+                        return <games::$module::Def as GameDef>::load(saved).map(|p| AnyPlay::$variant(alloc::boxed::Box::new(p)));
                     }
                 )*
                 Err(SaveError::Game(saved.game))
@@ -165,7 +166,7 @@ macro_rules! registry {
                 $(
                     if <games::$module::Def as GameDef>::claims(symbol) {
                         let state = <games::$module::Def as GameDef>::from_code(text)?;
-                        return Ok(AnyPlay::$variant(<games::$module::Def as GameDef>::continue_play(state, seed)));
+                        return Ok(AnyPlay::$variant(alloc::boxed::Box::new(<games::$module::Def as GameDef>::continue_play(state, seed))));
                     }
                 )*
                 Err(CodeError::Game(chek_engine::code::char_of(symbol)))
@@ -190,43 +191,43 @@ macro_rules! registry {
         }
 
         impl Play for AnyPlay {
-            fn info(&self) -> &'static GameInfo { match self { $(AnyPlay::$variant(p) => Play::info(p),)* } }
-            fn variant(&self) -> usize { match self { $(AnyPlay::$variant(p) => Play::variant(p),)* } }
-            fn setup(&self) -> usize { match self { $(AnyPlay::$variant(p) => Play::setup(p),)* } }
+            fn info(&self) -> &'static GameInfo { match self { $(AnyPlay::$variant(p) => Play::info(&**p),)* } }
+            fn variant(&self) -> usize { match self { $(AnyPlay::$variant(p) => Play::variant(&**p),)* } }
+            fn setup(&self) -> usize { match self { $(AnyPlay::$variant(p) => Play::setup(&**p),)* } }
             fn kinds(&self) -> [chek_ui::SeatKind; chek_engine::MAX_SEATS] {
-                match self { $(AnyPlay::$variant(p) => Play::kinds(p),)* }
+                match self { $(AnyPlay::$variant(p) => Play::kinds(&**p),)* }
             }
-            fn seed(&self) -> u64 { match self { $(AnyPlay::$variant(p) => Play::seed(p),)* } }
+            fn seed(&self) -> u64 { match self { $(AnyPlay::$variant(p) => Play::seed(&**p),)* } }
             fn update(&mut self, command: &chek_ui::Command, now: u32) {
-                match self { $(AnyPlay::$variant(p) => Play::update(p, command, now),)* }
+                match self { $(AnyPlay::$variant(p) => Play::update(&mut **p, command, now),)* }
             }
             fn draw(&self, f: &mut chek_ui::Frame, view: &chek_ui::View) {
-                match self { $(AnyPlay::$variant(p) => Play::draw(p, f, view),)* }
+                match self { $(AnyPlay::$variant(p) => Play::draw(&**p, f, view),)* }
             }
-            fn busy(&self, now: u32) -> bool { match self { $(AnyPlay::$variant(p) => Play::busy(p, now),)* } }
-            fn cpu_to_act(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::cpu_to_act(p),)* } }
-            fn aiming(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::aiming(p),)* } }
-            fn is_over(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::is_over(p),)* } }
+            fn busy(&self, now: u32) -> bool { match self { $(AnyPlay::$variant(p) => Play::busy(&**p, now),)* } }
+            fn cpu_to_act(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::cpu_to_act(&**p),)* } }
+            fn aiming(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::aiming(&**p),)* } }
+            fn is_over(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::is_over(&**p),)* } }
             fn end_by_agreement(&mut self) -> Result<(), alloc::string::String> {
-                match self { $(AnyPlay::$variant(p) => Play::end_by_agreement(p),)* }
+                match self { $(AnyPlay::$variant(p) => Play::end_by_agreement(&mut **p),)* }
             }
             fn end_words(&self) -> (&'static str, &'static str) {
-                match self { $(AnyPlay::$variant(p) => Play::end_words(p),)* }
+                match self { $(AnyPlay::$variant(p) => Play::end_words(&**p),)* }
             }
-            fn ending(&self) -> chek_ui::Ending { match self { $(AnyPlay::$variant(p) => Play::ending(p),)* } }
-            fn end_terms(&self) -> [&'static str; 2] { match self { $(AnyPlay::$variant(p) => Play::end_terms(p),)* } }
+            fn ending(&self) -> chek_ui::Ending { match self { $(AnyPlay::$variant(p) => Play::ending(&**p),)* } }
+            fn end_terms(&self) -> [&'static str; 2] { match self { $(AnyPlay::$variant(p) => Play::end_terms(&**p),)* } }
             fn draw_scores(&self, f: &mut chek_ui::Frame, at: embedded_graphics::prelude::Point) {
-                match self { $(AnyPlay::$variant(p) => Play::draw_scores(p, f, at),)* }
+                match self { $(AnyPlay::$variant(p) => Play::draw_scores(&**p, f, at),)* }
             }
-            fn turn(&self) -> (u8, alloc::string::String) { match self { $(AnyPlay::$variant(p) => Play::turn(p),)* } }
-            fn save(&self) -> alloc::vec::Vec<u8> { match self { $(AnyPlay::$variant(p) => Play::save(p),)* } }
+            fn turn(&self) -> (u8, alloc::string::String) { match self { $(AnyPlay::$variant(p) => Play::turn(&**p),)* } }
+            fn save(&self) -> alloc::vec::Vec<u8> { match self { $(AnyPlay::$variant(p) => Play::save(&**p),)* } }
             fn share_code(&self) -> Result<CodeChars, CodeError> {
-                match self { $(AnyPlay::$variant(p) => Play::share_code(p),)* }
+                match self { $(AnyPlay::$variant(p) => Play::share_code(&**p),)* }
             }
         }
     };
     (@first $options:ident, $first:ident, $seed:ident, $variant:ident => $module:ident $(, $rest:ident => $more:ident)*) => {
-        AnyPlay::$variant(<games::$module::Def as GameDef>::new_play($options, $first, $seed))
+        AnyPlay::$variant(alloc::boxed::Box::new(<games::$module::Def as GameDef>::new_play($options, $first, $seed)))
     };
 }
 

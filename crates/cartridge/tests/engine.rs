@@ -29,8 +29,8 @@ impl Rng {
     }
 }
 
-/// Plays `games` random games of every variant and setup with the audit; returns the
-/// printed positions seen along the way (every 5th).
+/// Plays `games` random games of every variant and setup (more when a game has few)
+/// with the audit; returns the printed positions seen along the way (about every 5th).
 struct Playouts {
     games: u64,
 }
@@ -41,17 +41,23 @@ impl Visitor for Playouts {
         let info = D::INFO;
         let mut seen = Vec::new();
         let mut rng = Rng(7);
+        // A game of few variants and setups plays more games of each.
+        let combinations = (info.variants.len() * info.setups.len()).max(1) as u64;
+        let games = self.games.max(self.games * 12 / combinations);
         for variant in 0..info.variants.len() {
             for (setup, description) in info.setups.iter().enumerate() {
                 let first = description.seats.iter().next().unwrap();
-                for game in 0..self.games {
+                for game in 0..games {
                     let mut state = D::start(variant, setup, first).expect("a start");
                     let mut audit = Audit::new(&state);
-                    let mut steps = 0u64;
+                    // About every 5th step: the first printable state 5 steps on from
+                    // the last one kept.
+                    let (mut steps, mut next) = (0u64, 5u64);
                     let mut record = |s: &D::State, seen: &mut Vec<String>| {
                         steps += 1;
-                        if steps.is_multiple_of(5) && s.printable() {
+                        if steps >= next && s.printable() {
                             seen.push(s.to_string());
+                            next = steps + 5;
                         }
                     };
                     // Step by step, to keep positions for the other tests.
@@ -200,14 +206,13 @@ impl Visitor for Describe {
         assert!(!info.variants.is_empty() && !info.setups.is_empty(), "{}", info.id);
         for variant in 0..info.variants.len() {
             for (setup, description) in info.setups.iter().enumerate() {
+                // Any seat at the table may start if the players choose; else the
+                // rules name one.
+                let first = description.seats.iter().next().unwrap_or(0);
                 for seat in 0..4 {
                     let start = D::start(variant, setup, seat);
-                    assert_eq!(
-                        start.is_some(),
-                        description.seats.contains(seat),
-                        "{} {variant} {setup} {seat}",
-                        info.id
-                    );
+                    let may_start = description.seats.contains(seat) && (info.choose_first || seat == first);
+                    assert_eq!(start.is_some(), may_start, "{} {variant} {setup} {seat}", info.id);
                     if let Some(start) = start {
                         assert_eq!(start.to_act(), ToAct::Seat(seat));
                         assert_eq!(start.seats(), description.seats);

@@ -43,7 +43,8 @@ pub struct GameResult {
     pub first_fight: Option<bool>,
 }
 
-/// A match: A takes one seat, B the others; A's seat and the first seat rotate.
+/// A match: A takes one seat, B the others; A's seat rotates, and so does the first
+/// seat where the players choose it.
 #[derive(Clone, Debug)]
 pub struct Match<'a> {
     /// A's level or spec.
@@ -75,11 +76,13 @@ pub fn choice(field: &str, id: Option<&str>, ids: &[&str]) -> Result<usize, Stri
     }
 }
 
-/// The seat A plays and the seat that starts in game `index`.
-pub fn seats_for(seats: &[u8], index: u64) -> (u8, u8) {
+/// The seat A plays and the seat that starts in game `index`: A goes round the
+/// `seats`, and after each round the start goes round the seats that may start (all of
+/// them where the players choose, else the one the rules name).
+pub fn seats_for(seats: &[u8], starters: &[u8], index: u64) -> (u8, u8) {
     let n = seats.len().max(1) as u64;
     let a = seats.get((index % n) as usize).copied().unwrap_or(0);
-    let first = seats.get(((index / n) % n) as usize).copied().unwrap_or(0);
+    let first = starters.get(((index / n) % starters.len().max(1) as u64) as usize).copied().unwrap_or(0);
     (a, first)
 }
 
@@ -95,7 +98,8 @@ pub fn play_game<D: GameDef>(
     index: u64,
     record: bool,
 ) -> Result<GameResult, String> {
-    let (a_seat, first) = seats_for(seats, index);
+    let starters: &[u8] = if D::INFO.choose_first { seats } else { seats.get(..1).unwrap_or(seats) };
+    let (a_seat, first) = seats_for(seats, starters, index);
     let game_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ index;
     let start = D::start(variant, setup, first).ok_or("setup: the first seat is not at the table")?;
     let mut game = D::record(start, game_seed);

@@ -120,7 +120,7 @@ enum Command {
         #[arg(long, default_value = "chek")]
         game: String,
     },
-    /// CPU against CPU: A takes one seat, B the others; seats and starts rotate.
+    /// CPU against CPU: A takes one seat, B the others; seats rotate, and starts where the players choose them.
     Arena {
         /// A's level: random, greedy, easy, normal, hard (or the game's own spec).
         #[arg(long)]

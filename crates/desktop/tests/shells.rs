@@ -41,10 +41,7 @@ fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
 /// The position of the Chek game saved in `dir`.
 fn saved(dir: &Path) -> Position {
     let saved = Saved::from_bytes(&std::fs::read(dir.join("save.bin")).unwrap()).unwrap();
-    #[allow(irrefutable_let_patterns)]
-    let Ok(AnyPlay::Chek(play)) = Cartridge::load(&saved) else {
-        panic!("a Chek save")
-    };
+    let Ok(AnyPlay::Chek(play)) = Cartridge::load(&saved) else { panic!("a Chek save") };
     *play.position()
 }
 

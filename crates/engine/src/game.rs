@@ -172,6 +172,12 @@ pub trait Game: Clone + PartialEq {
     /// The decisions of the seat to act; empty unless [`ToAct::Seat`].
     fn legal(&self) -> Self::Actions;
 
+    /// [`Game::legal`] written into `out` (what was there is replaced): a search keeps
+    /// its lists in place. A game may generate into `out` directly.
+    fn legal_into(&self, out: &mut Self::Actions) {
+        *out = self.legal();
+    }
+
     /// The chance outcomes with their weights; empty unless [`ToAct::Chance`].
     fn outcomes(&self) -> Outcomes<Self::Outcome>;
 

@@ -12,12 +12,8 @@ fn load(bytes: &[u8]) -> Result<AnyPlay, SaveError> {
 }
 
 fn chek(play: AnyPlay) -> chek_cartridge::games::chek::play::ChekPlay {
-    #[allow(irrefutable_let_patterns)]
-    let AnyPlay::Chek(play) = play
-    else {
-        panic!("a Chek game")
-    };
-    play
+    let AnyPlay::Chek(play) = play else { panic!("a Chek game") };
+    *play
 }
 
 #[test]

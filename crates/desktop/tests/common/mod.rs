@@ -22,7 +22,6 @@ pub enum Aim {
 pub fn session(app: &App) -> &ChekPlay {
     match app.play() {
         Some(AnyPlay::Chek(play)) => play,
-        #[allow(unreachable_patterns)]
         _ => panic!("no Chek game in progress"),
     }
 }
