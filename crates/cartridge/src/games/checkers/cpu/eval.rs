@@ -1,0 +1,233 @@
+//! Checkers' evaluation for alpha-beta: the usual terms of the game, each a small
+//! function, all from one side's view and scored as that side's less the other's.
+
+use chek_ai::{Evaluator, Values};
+
+use super::super::rules::{moves, Bits, Board, Side, Square, State};
+
+/// The weights of the score, in score units (a man is worth 1000).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Weights {
+    /// A man.
+    pub man: i32,
+    /// A king (K6: it moves both ways).
+    pub king: i32,
+    /// Per row a man has come towards its crowning row.
+    pub advance: i32,
+    /// Per man on its own back row while the opponent still has men to crown: the
+    /// guard that keeps its men from being crowned.
+    pub guard: i32,
+    /// Per piece on the eight centre squares.
+    pub centre: i32,
+    /// Per square the side's pieces could step to.
+    pub mobility: i32,
+    /// A man nothing can stop from being crowned, less `advance` per row still to go.
+    pub runaway: i32,
+    /// Per piece of lead, per piece taken off the board: trade down when ahead.
+    pub trade: i32,
+    /// For a side of at most four pieces, per piece on the opponent's back row (the
+    /// seed's third win, K8).
+    pub far_row: i32,
+}
+
+impl Weights {
+    /// The weights every level plays with.
+    pub const DEFAULT: Weights = Weights {
+        man: 1000,
+        king: 1400,
+        advance: 12,
+        guard: 60,
+        centre: 25,
+        mobility: 8,
+        runaway: 400,
+        trade: 8,
+        far_row: 150,
+    };
+}
+
+/// The eight centre squares: 14, 15, 18, 19 and the four around them on ranks 4, 5.
+const CENTRE: Bits = {
+    let numbers = [10, 11, 14, 15, 18, 19, 22, 23];
+    let mut bits = 0;
+    let mut i = 0;
+    while i < numbers.len() {
+        bits |= 1 << (numbers[i] - 1);
+        i += 1;
+    }
+    bits
+};
+
+/// Each side's own back row: where its men start and guard.
+const fn back_row(side: Side) -> Bits {
+    side.other().far_row()
+}
+
+/// Rows a man of `side` on `square` still has to go to be crowned.
+const fn rows_to_go(side: Side, square: Square) -> i32 {
+    match side {
+        Side::Light => 7 - square.rank() as i32,
+        Side::Dark => square.rank() as i32,
+    }
+}
+
+/// For each side, the squares whose row count (rows come from the side's own back
+/// row, 0–7) has bit 0, 1 and 2 set: three counts of bits give a side's advance.
+const ADVANCE_BITS: [[Bits; 3]; 2] = {
+    let mut masks = [[0; 3]; 2];
+    let mut row = 0;
+    while row < 8 {
+        // Row 0 is rank 8: Light's men there have come 7 rows, Dark's none.
+        let come = [7 - row, row];
+        let mut side = 0;
+        while side < 2 {
+            let mut bit = 0;
+            while bit < 3 {
+                if come[side] >> bit & 1 == 1 {
+                    masks[side][bit] |= 0xF << (4 * row);
+                }
+                bit += 1;
+            }
+            side += 1;
+        }
+        row += 1;
+    }
+    masks
+};
+
+/// Rows a side's men have come from their own back row, summed.
+fn advance(men: Bits, side: Side) -> i32 {
+    let [one, two, four] = ADVANCE_BITS[side as usize];
+    ((men & one).count_ones() + 2 * (men & two).count_ones() + 4 * (men & four).count_ones()) as i32
+}
+
+/// The men that may be runaways: within four rows of being crowned.
+const NEAR: [Bits; 2] = [0x000F_FFF0, 0x0FFF_F000];
+
+/// The squares from which an enemy piece might stop a man of `side` on `square`: on
+/// its rows ahead, as wide as the man's own path may run, plus one file.
+const fn cone(side: Side, square: Square) -> Bits {
+    let mut bits = 0;
+    let mut i = 0;
+    while i < 32 {
+        if let Some(sq) = Square::from_index(i) {
+            let ahead = match side {
+                Side::Light => sq.rank() as i32 - square.rank() as i32,
+                Side::Dark => square.rank() as i32 - sq.rank() as i32,
+            };
+            let across = sq.file() as i32 - square.file() as i32;
+            if ahead >= 0 && i != square.index() && across <= ahead + 1 && -across <= ahead + 1 {
+                bits |= sq.bit();
+            }
+        }
+        i += 1;
+    }
+    bits
+}
+
+/// [`cone`] of every square, for Light and for Dark.
+const CONES: [[Bits; 32]; 2] = {
+    let mut table = [[0; 32]; 2];
+    let mut i = 0;
+    while i < 32 {
+        if let Some(sq) = Square::from_index(i as u8) {
+            table[0][i] = cone(Side::Light, sq);
+            table[1][i] = cone(Side::Dark, sq);
+        }
+        i += 1;
+    }
+    table
+};
+
+/// The evaluation the CPU searches with.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct CheckersEval {
+    /// Its weights.
+    pub weights: Weights,
+}
+
+impl CheckersEval {
+    /// `side`'s part of the score, and its number of pieces.
+    fn side_score(&self, board: &Board, side: Side) -> (i32, i32) {
+        let w = &self.weights;
+        let own = board.pieces(side);
+        let enemy = board.pieces(side.other());
+        let men = own & !board.kings;
+        let (men_count, kings_count) = (men.count_ones() as i32, (own & board.kings).count_ones() as i32);
+        let mut score = w.man * men_count + w.king * kings_count;
+        score += w.centre * (own & CENTRE).count_ones() as i32;
+        score += w.mobility * mobility(board, side);
+        if enemy & !board.kings != 0 {
+            score += w.guard * (men & back_row(side)).count_ones() as i32;
+        }
+        score += w.advance * advance(men, side);
+        if board.kings & enemy == 0 {
+            for man in Square::each(men & NEAR[side as usize]) {
+                if CONES[side as usize][man.index() as usize] & enemy == 0 {
+                    score += w.runaway - w.advance * rows_to_go(side, man);
+                }
+            }
+        }
+        let pieces = men_count + kings_count;
+        if pieces <= 4 {
+            score += w.far_row * (own & side.far_row()).count_ones() as i32;
+        }
+        (score, pieces)
+    }
+
+    /// The score for `side`: its part less the other's, with the trade term.
+    pub fn score_for(&self, board: &Board, side: Side) -> i32 {
+        let (own, own_pieces) = self.side_score(board, side);
+        let (theirs, their_pieces) = self.side_score(board, side.other());
+        let lead = own_pieces - their_pieces;
+        let taken = 24 - own_pieces - their_pieces;
+        own - theirs + self.weights.trade * lead.signum() * lead.abs().min(4) * taken
+    }
+}
+
+/// Squares `side`'s pieces could step to.
+fn mobility(board: &Board, side: Side) -> i32 {
+    let own = board.pieces(side);
+    let mut targets = 0;
+    for dir in super::super::rules::Dir::ALL {
+        let movers = if side.forward().contains(&dir) { own } else { own & board.kings };
+        targets |= dir.shift(movers);
+    }
+    (targets & board.empty()).count_ones() as i32
+}
+
+impl Evaluator<State> for CheckersEval {
+    fn values(&self, state: &State) -> Values {
+        let light = self.score_for(state.board(), Side::Light) as f32;
+        let p = 1.0 / (1.0 + libm::expf(-light / 1500.0));
+        [p, 1.0 - p, 0.0, 0.0]
+    }
+
+    fn score(&self, state: &State, seat: u8) -> i32 {
+        let side = Side::of_seat(seat).unwrap_or(Side::Light);
+        self.score_for(state.board(), side)
+    }
+
+    /// Captures are searched past the depth (quiescence)...
+    fn noisy(&self, _: &State, mv: moves::Move) -> bool {
+        mv.is_capture()
+    }
+
+    /// ...and they are forced (K3): no standing pat when one is due.
+    fn forced(&self, state: &State) -> bool {
+        state.must_capture()
+    }
+
+    /// More pieces taken first, then crowning, then the rest by how far they go.
+    fn order(&self, state: &State, mv: moves::Move) -> i32 {
+        let board = state.board();
+        let crowns = board.kings & mv.from().bit() == 0 && state.to_move().far_row() & mv.to().bit() != 0;
+        mv.jumps() as i32 * 100 + crowns as i32 * 50 + (CENTRE & mv.to().bit() != 0) as i32
+    }
+}
+
+/// Whether `side` judges itself not ahead in `state` (and so accepts a draw, K9): its
+/// score is below a quarter of a man.
+pub fn not_ahead(state: &State, side: Side) -> bool {
+    let eval = CheckersEval { weights: Weights::DEFAULT };
+    eval.score_for(state.board(), side) < eval.weights.man / 4
+}

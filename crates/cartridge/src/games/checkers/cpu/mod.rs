@@ -1,0 +1,158 @@
+//! Checkers' CPU players: the level table, the baselines, and the arena's experimental
+//! search specs, on the generic alpha-beta of `chek-ai` (iterative deepening, a 1 MB
+//! transposition table, quiescence over the compulsory captures).
+
+pub mod eval;
+mod greedy;
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use chek_ai::alphabeta::{self, AlphaBeta};
+use chek_ai::{pick, Level, Search, Thinker};
+use chek_engine::Game;
+
+pub use self::eval::{CheckersEval, Weights};
+pub use self::greedy::greedy;
+use super::rules::State;
+
+/// The transposition table of every level: 1 MB.
+pub const TABLE_BYTES: usize = 1 << 20;
+
+/// How a level searches: the alpha-beta's settings, the softmax temperature over the
+/// root's scores (0: the best), and the weights.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Spec {
+    /// The generic search's settings.
+    pub config: alphabeta::Config,
+    /// The softmax temperature (in score units over 10 000; a man is 0.1).
+    pub temperature: f32,
+    /// The evaluation's weights.
+    pub weights: Weights,
+}
+
+impl Spec {
+    /// A search `max_depth` moves deep within `max_nodes` nodes, looking `quiescence`
+    /// captures further.
+    pub const fn new(max_depth: u8, max_nodes: u32, quiescence: u8, temperature: f32) -> Spec {
+        Spec {
+            config: alphabeta::Config {
+                max_depth,
+                max_nodes,
+                quiescence,
+                extensions: 0,
+                table_bytes: TABLE_BYTES,
+                exact_root: temperature > 0.0,
+            },
+            temperature,
+            weights: Weights::DEFAULT,
+        }
+    }
+}
+
+/// The levels a player chooses, from gentle to strong. Easy looks two moves ahead and
+/// chooses playfully among moves close in score, so it leaves pieces a new player can
+/// take; Normal looks four moves ahead and slips now and then; Hard searches as deep as
+/// its node budget allows and takes the best.
+pub fn level_spec(level: Level) -> Option<Spec> {
+    match level {
+        Level::Random | Level::Greedy => None,
+        Level::Easy => Some(Spec::new(2, 3_000, 2, 0.03)),
+        Level::Normal => Some(Spec::new(4, 20_000, 6, 0.004)),
+        Level::Hard => Some(Spec::new(40, 100_000, 12, 0.0)),
+    }
+}
+
+/// A CPU player in the arena: a level, or an experimental search.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Player {
+    /// A level.
+    Level(Level),
+    /// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW]`.
+    Search(Spec),
+}
+
+/// The spec's syntax, for messages.
+const SPEC: &str = "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW]";
+
+impl Player {
+    /// Parses a level name or an experimental search spec.
+    ///
+    /// # Errors
+    /// One line naming what was expected.
+    pub fn parse(name: &str) -> Result<Player, String> {
+        if let Some(level) = Level::from_name(name) {
+            return Ok(Player::Level(level));
+        }
+        let bad = || format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard or {SPEC})");
+        let parts: Vec<&str> = name.strip_prefix("search:").ok_or_else(bad)?.split(':').collect();
+        if parts.len() < 4 || parts.len() > 12 {
+            return Err(bad());
+        }
+        let number = |i: usize| parts.get(i).ok_or_else(bad)?.parse::<f32>().map_err(|_| bad());
+        let optional = |i: usize, default: i32| if i < parts.len() { number(i).map(|n| n as i32) } else { Ok(default) };
+        let mut spec = Spec::new(number(0)? as u8, number(1)? as u32, number(2)? as u8, number(3)?);
+        let w = Weights::DEFAULT;
+        spec.weights = Weights {
+            man: w.man,
+            king: optional(4, w.king)?,
+            advance: optional(5, w.advance)?,
+            guard: optional(6, w.guard)?,
+            centre: optional(7, w.centre)?,
+            mobility: optional(8, w.mobility)?,
+            runaway: optional(9, w.runaway)?,
+            trade: optional(10, w.trade)?,
+            far_row: optional(11, w.far_row)?,
+        };
+        Ok(Player::Search(spec))
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Level(level) => write!(f, "{level}"),
+            Player::Search(Spec { config: c, temperature, weights: w }) => write!(
+                f,
+                "search:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
+                c.max_depth,
+                c.max_nodes,
+                c.quiescence,
+                temperature,
+                w.king,
+                w.advance,
+                w.guard,
+                w.centre,
+                w.mobility,
+                w.runaway,
+                w.trade,
+                w.far_row
+            ),
+        }
+    }
+}
+
+/// The CPU deciding for the side to move in `state`.
+pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, CheckersEval> {
+    let mut rng = chek_ai::rng(seed);
+    let spec = match player {
+        Player::Search(spec) => Some(spec),
+        Player::Level(level) => level_spec(level),
+    };
+    match spec {
+        Some(spec) => {
+            let eval = CheckersEval { weights: spec.weights };
+            let search = Search::AlphaBeta(AlphaBeta::new(state.clone(), spec.config, eval));
+            Thinker::searching(state, search, spec.temperature, rng)
+        }
+        None => {
+            let action = match player {
+                Player::Level(Level::Greedy) => greedy(state, &mut rng),
+                _ => pick(&mut rng, &state.legal()),
+            };
+            Thinker::decided(state, action, rng)
+        }
+    }
+}

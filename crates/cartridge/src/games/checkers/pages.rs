@@ -1,0 +1,123 @@
+//! Checkers' rules pages (K1–K10 in a player's words), with diagrams.
+
+use alloc::format;
+use alloc::string::String;
+
+use chek_ui::{Frame, Line, RulePage};
+use embedded_graphics::prelude::Point;
+
+use super::art::diagram;
+use super::rules::QUIET_DRAW_PLIES;
+use Line::{Made, Text};
+
+fn moving_picture(f: &mut Frame, at: Point) {
+    diagram(f, &["o o ", " l .", ". . "], at);
+}
+
+fn capturing_picture(f: &mut Frame, at: Point) {
+    diagram(f, &[". . o", " . d ", ". o .", " d . ", "l . ."], at);
+}
+
+fn kings_picture(f: &mut Frame, at: Point) {
+    diagram(f, &["o o", " L ", "o o"], at);
+}
+
+fn winning_picture(f: &mut Frame, at: Point) {
+    diagram(f, &["L L ", " . .", ". d "], at);
+}
+
+fn quiet_line() -> String {
+    format!("after {} moves each without a", QUIET_DRAW_PLIES / 2)
+}
+
+static PAGES: [RulePage; 6] = [
+    RulePage {
+        title: "Moving",
+        lines: &[
+            Text("Light moves first, then turns"),
+            Text("alternate. A man moves one square"),
+            Text("diagonally forward, onto an empty"),
+            Text("dark square."),
+            Text(""),
+            Text("The dark squares are numbered"),
+            Text("1-32 from Light's side: 1 is b8,"),
+            Text("32 is g1. Moves are written 11-15."),
+        ],
+        picture: Some(moving_picture),
+    },
+    RulePage {
+        title: "Capturing",
+        lines: &[
+            Text("Jump an enemy piece next to yours"),
+            Text("onto the empty square beyond: it"),
+            Text("is taken. If you can capture, you"),
+            Text("must (any capture you choose)."),
+            Text("After a jump the same piece jumps"),
+            Text("again while it can, changing"),
+            Text("direction if need be. Men jump"),
+            Text("forward only. Written 18x11x4."),
+        ],
+        picture: Some(capturing_picture),
+    },
+    RulePage {
+        title: "Kings",
+        lines: &[
+            Text("A man that reaches the far row is"),
+            Text("crowned: a crown marks a king."),
+            Text("Crowned by a capture, it stops"),
+            Text("there for this move."),
+            Text(""),
+            Text("A king moves and jumps one square"),
+            Text("diagonally either way, forward and"),
+            Text("back in the same capture."),
+        ],
+        picture: Some(kings_picture),
+    },
+    RulePage {
+        title: "Winning",
+        lines: &[
+            Text("You win when, after your move:"),
+            Text("- the other side has no pieces,"),
+            Text("- the other side cannot move, or"),
+            Text("- every piece you have left stands"),
+            Text("  on the other side's back row"),
+            Text("  (four squares: so four pieces"),
+            Text("  or fewer)."),
+        ],
+        picture: Some(winning_picture),
+    },
+    RulePage {
+        title: "Draws",
+        lines: &[
+            Text("Offer a draw from the pause sheet:"),
+            Text("your opponent agrees, or a CPU"),
+            Text("accepts if it is not ahead."),
+            Text("The game is drawn by itself"),
+            Made(quiet_line),
+            Text("capture or a man moving, or when"),
+            Text("the same position, same side to"),
+            Text("move, comes a third time."),
+        ],
+        picture: None,
+    },
+    RulePage {
+        title: "Controls",
+        lines: &[
+            Text("D-pad: move the hand; the crank"),
+            Text("steps through the pieces that can"),
+            Text("move. A: pick up a piece."),
+            Text("Then the crank or D-pad chooses"),
+            Text("where it lands, and A confirms:"),
+            Text("a multi-jump one landing at a time."),
+            Text("B takes back the last landing, or"),
+            Text("puts the piece back."),
+            Text("Dock the crank to pause and save."),
+        ],
+        picture: None,
+    },
+];
+
+/// The pages (Checkers has one variant).
+pub fn pages(_variant: usize) -> &'static [RulePage] {
+    &PAGES
+}

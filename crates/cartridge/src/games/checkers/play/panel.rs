@@ -1,0 +1,152 @@
+//! The Checkers side panel: whose turn, "must capture", the pieces, kings and
+//! captures of both sides, the move being entered or the last one, how near a draw
+//! is, and what A, B and the crank do; the last-move line; the score sheet.
+
+use alloc::format;
+use alloc::string::String;
+
+use chek_ui::draw::{seat_icon, seat_line};
+use chek_ui::widgets::{fill, hint, line, rounded_box, text, text_centred, text_right, Key, BOLD, INK, PAPER, SMALL};
+use chek_ui::{Frame, View};
+use embedded_graphics::prelude::*;
+use embedded_graphics::primitives::Rectangle;
+
+use super::super::rules::{Side, State, QUIET_DRAW_PLIES, REPETITION_DRAW};
+use super::super::INFO;
+use super::board::LAYOUT;
+use super::{CheckersPlay, Mode};
+
+/// The quiet count is shown from here on (K9).
+pub const QUIET_SHOWN_FROM: u8 = 20;
+
+/// Draws the panel beside the board.
+pub fn draw(f: &mut Frame, play: &CheckersPlay, view: &View) {
+    let x = LAYOUT.panel_x() + 4;
+    let width = LAYOUT.panel_width() - 8;
+    line(f, Point::new(LAYOUT.panel_x(), 0), Point::new(LAYOUT.panel_x(), 239), 1, INK);
+    let state = play.state();
+    let side = state.to_move();
+    let cpu = if play.kinds[side as usize].is_cpu() { " (CPU)" } else { "" };
+    seat_line(f, &INFO, side.seat(), &format!("{}'s turn{cpu}", side.name()), x, 3, BOLD);
+    if state.must_capture() {
+        fill(f, x, 20, width as u32, 14, INK);
+        text_centred(f, "Must capture!", x + width / 2, 21, BOLD, PAPER);
+    }
+
+    sides(f, state, x, 40, x + 160);
+    move_box(f, play, x, 92);
+
+    let mut y = 160;
+    if state.quiet() >= QUIET_SHOWN_FROM {
+        text(f, &format!("No capture, no man: {}/{QUIET_DRAW_PLIES}", state.quiet()), x, y, SMALL, INK);
+        y += 11;
+    }
+    if state.repetitions() + 1 == REPETITION_DRAW {
+        text(f, "This position: twice", x, y, SMALL, INK);
+    }
+
+    if !view.hints {
+        return;
+    }
+    let (a, b, crank) = hints(play, view.crank_docked);
+    hint(f, Key::A, a, x, 190);
+    hint(f, Key::B, b, x, 206);
+    hint(f, Key::Crank, crank, x, 222);
+}
+
+/// Each side's pieces, kings and captures, the table's right edge at `right`.
+fn sides(f: &mut Frame, state: &State, x: i32, y: i32, right: i32) {
+    text_right(f, "pieces kings taken", right, y, SMALL, INK);
+    for (i, side) in Side::ALL.into_iter().enumerate() {
+        let row = y + 13 + i as i32 * 14;
+        seat_icon(f, &INFO, side.seat(), x, row);
+        text(f, side.name(), x + 15, row + 1, SMALL, INK);
+        let (pieces, kings, taken) = counts(state, side);
+        text_right(f, &format!("{pieces:>2} {kings:>5} {taken:>5}"), right, row + 1, SMALL, INK);
+    }
+}
+
+/// `side`'s pieces, kings, and the pieces it has taken (of the other side's 12).
+fn counts(state: &State, side: Side) -> (u32, u32, u32) {
+    let board = state.board();
+    let own = board.pieces(side);
+    (own.count_ones(), (own & board.kings).count_ones(), 12u32.saturating_sub(board.pieces(side.other()).count_ones()))
+}
+
+/// The move being entered (its path so far), or the last move.
+fn move_box(f: &mut Frame, play: &CheckersPlay, x: i32, y: i32) {
+    let rect = Rectangle::new(Point::new(x - 1, y), Size::new(LAYOUT.panel_width() as u32 - 6, 58));
+    rounded_box(f, rect, PAPER);
+    let (dx, dy) = (x + 6, y + 7);
+    match &play.mode {
+        Mode::Aim { from, path, .. } => {
+            let capture = play.state().must_capture();
+            text(f, if capture { "Capturing" } else { "Moving" }, dx, dy, BOLD, INK);
+            let sep = if capture { "x" } else { "-" };
+            let mut written = format!("{from}");
+            for sq in path {
+                written.push_str(&format!("{sep}{sq}"));
+            }
+            written.push_str(sep);
+            written.push('?');
+            text(f, &written, dx, dy + 17, SMALL, INK);
+            if capture {
+                let taken = play.jumped(*from, path).len();
+                text(f, &format!("{taken} taken so far"), dx, dy + 30, SMALL, INK);
+            }
+        }
+        Mode::Browse => match play.game.last() {
+            Some((side, mv)) => {
+                seat_line(f, &INFO, side.seat(), &format!("{} played", side.name()), dx, dy, BOLD);
+                text(f, &format!("{mv}"), dx, dy + 17, SMALL, INK);
+                if mv.is_capture() {
+                    let n = mv.jumps();
+                    text(f, &format!("took {n} piece{}", if n == 1 { "" } else { "s" }), dx, dy + 30, SMALL, INK);
+                }
+            }
+            None => {
+                text(f, "Light moves first.", dx, dy, SMALL, INK);
+                text(f, "Captures are a must.", dx, dy + 13, SMALL, INK);
+            }
+        },
+    }
+}
+
+fn hints(play: &CheckersPlay, docked: bool) -> (&'static str, &'static str, &'static str) {
+    let crank = |s: &'static str| if docked { "docked: D-pad" } else { s };
+    if play.cpu_to_move() {
+        return match play.cpu_move() {
+            None => ("-", "-", "CPU is thinking"),
+            Some(_) => ("-", "-", "CPU plays"),
+        };
+    }
+    match &play.mode {
+        Mode::Browse if play.hand_on_movable() => ("pick up piece", "-", crank("next piece")),
+        Mode::Browse => ("(a piece that moves)", "-", crank("next piece")),
+        Mode::Aim { from, path, .. } => {
+            let back = if path.is_empty() { "put back" } else { "undo landing" };
+            let done = play.selected_landing().is_some_and(|sq| {
+                let mut longer = path.clone();
+                let _ = longer.try_push(sq);
+                play.completed(*from, &longer).is_some()
+            });
+            (if done { "move here" } else { "land here" }, back, crank("next landing"))
+        }
+    }
+}
+
+/// The line under the board: the last move.
+pub fn draw_last_move(f: &mut Frame, play: &CheckersPlay) {
+    let y = LAYOUT.line_y();
+    let line: String = match play.game.last() {
+        Some((side, mv)) => format!("Last: {} {mv}", side.name()),
+        None => String::from("Last: -"),
+    };
+    text(f, &line, 3, y, SMALL, INK);
+}
+
+/// The score sheet: both sides' pieces, kings and captures.
+pub fn score_sheet(f: &mut Frame, state: &State, at: Point) {
+    text(f, "Checkers", at.x, at.y, SMALL, INK);
+    sides(f, state, at.x, at.y, at.x + 170);
+}

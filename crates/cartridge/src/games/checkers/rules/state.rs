@@ -1,0 +1,364 @@
+//! A game of Checkers on the engine's interface: the board, the side to move, and the
+//! counts that decide the draws of K9, with how the game ended (K8, K9).
+
+use arrayvec::ArrayVec;
+use chek_engine::{Game, Outcomes, Payoffs, Seats, Step, ToAct, Violation};
+
+use super::board::{Bits, Board, Dir, Side, Square};
+use super::moves::{self, Move, MoveList};
+
+/// Plies without a capture or a man moving that draw the game (K9: 40 moves each).
+pub const QUIET_DRAW_PLIES: u8 = 80;
+/// How often the same position with the same side to move draws (K9).
+pub const REPETITION_DRAW: usize = 3;
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum End {
+    /// `winner` won (K8).
+    Win {
+        /// Who won.
+        winner: Side,
+        /// Which of K8's three ways.
+        how: Win,
+    },
+    /// A draw (K9).
+    Draw(Draw),
+}
+
+/// K8's three ways to win.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Win {
+    /// The opponent has no pieces left.
+    NoPieces,
+    /// The opponent, to move, has no legal move.
+    Blocked,
+    /// Every remaining piece of the winner stands on the opponent's back row.
+    FarRow,
+}
+
+/// K9's draws.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Draw {
+    /// Both sides agreed (or a CPU accepted).
+    Agreement,
+    /// 80 plies without a capture or a man moving.
+    Quiet,
+    /// The same position with the same side to move a third time.
+    Repetition,
+}
+
+/// The king steps since the last capture or man move, oldest first (K9), a byte each:
+/// the square it left (bits 0–4) and its direction (bits 5–6). Men and piece counts do
+/// not change in between, so the positions of the count are rebuilt from these.
+pub type History = ArrayVec<u8, { QUIET_DRAW_PLIES as usize }>;
+
+/// A position with everything the rules need to go on: what the draws of K9 count.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct State {
+    board: Board,
+    to_move: Side,
+    history: History,
+    end: Option<End>,
+}
+
+/// A king's step as [`History`] keeps it.
+fn step_byte(from: Square, dir: Dir) -> u8 {
+    from.index() | (dir as u8) << 5
+}
+
+/// The square a king's step of [`History`] left, and the one it went to.
+fn step_squares(byte: u8) -> Option<(Square, Square)> {
+    let from = Square::from_index(byte & 31)?;
+    Some((from, moves::next(from, Dir::from_bits((byte >> 5) as u32))?))
+}
+
+impl State {
+    /// The start (K1): Light to move.
+    pub fn start() -> State {
+        State::new(Board::START, Side::Light)
+    }
+
+    /// `board` with `to_move` to move, and no history: how it ended if the side that
+    /// moved last has just won (K8).
+    pub fn new(board: Board, to_move: Side) -> State {
+        let mut state = State { board, to_move, history: History::new(), end: None };
+        state.end = state.win_for(to_move.other());
+        state
+    }
+
+    /// A position with its king steps since the last capture or man move (from a
+    /// save), and `agreed` if the sides agreed to a draw. `None` if the steps do not
+    /// lead to this board: each must have moved a king of the side then to move from
+    /// an empty square.
+    pub fn with_history(board: Board, to_move: Side, history: History, agreed: bool) -> Option<State> {
+        let mut earlier = board;
+        let mut mover = to_move.other();
+        for &byte in history.iter().rev() {
+            let (from, to) = step_squares(byte)?;
+            if earlier.at(to) != Some((mover, true)) || earlier.at(from).is_some() {
+                return None;
+            }
+            *earlier.pieces_mut(mover) = earlier.pieces(mover) & !to.bit() | from.bit();
+            earlier.kings = earlier.kings & !to.bit() | from.bit();
+            mover = mover.other();
+        }
+        let mut state = State { board, to_move, history, end: None };
+        state.end = state.win_for(to_move.other()).or_else(|| state.draw());
+        if agreed {
+            state.agree_draw();
+        }
+        Some(state)
+    }
+
+    /// Where the pieces stand.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side to move (also in a finished game: the side that would move next).
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// Plies since the last capture or man move (K9).
+    pub fn quiet(&self) -> u8 {
+        self.history.len() as u8
+    }
+
+    /// The king steps since the last capture or man move (saves keep them).
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// How the game ended, if it has.
+    pub fn end(&self) -> Option<End> {
+        self.end
+    }
+
+    /// The legal moves (none once the game is over).
+    pub fn moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if self.end.is_none() {
+            moves::generate(&self.board, self.to_move, &mut list);
+        }
+        list
+    }
+
+    /// Whether a capture must be made (K3).
+    pub fn must_capture(&self) -> bool {
+        self.end.is_none() && moves::capturers(&self.board, self.to_move) != 0
+    }
+
+    /// The pieces of the side to move that have a legal move.
+    pub fn movable(&self) -> Bits {
+        if self.end.is_some() {
+            return 0;
+        }
+        match moves::capturers(&self.board, self.to_move) {
+            0 => moves::steppers(&self.board, self.to_move),
+            capturers => capturers,
+        }
+    }
+
+    /// Both sides agree to a draw (K9).
+    pub fn agree_draw(&mut self) {
+        if self.end.is_none() {
+            self.end = Some(End::Draw(Draw::Agreement));
+        }
+    }
+
+    /// `mover` has just moved: whether that won (K8), checked in the rule's order.
+    fn win_for(&self, mover: Side) -> Option<End> {
+        let opponent = mover.other();
+        let how = if self.board.pieces(opponent) == 0 {
+            Win::NoPieces
+        } else if !moves::can_move(&self.board, opponent) {
+            Win::Blocked
+        } else if self.all_on_far_row(mover) {
+            Win::FarRow
+        } else {
+            return None;
+        };
+        Some(End::Win { winner: mover, how })
+    }
+
+    /// Whether every piece of `side` stands on the opponent's back row (K8's third win).
+    pub fn all_on_far_row(&self, side: Side) -> bool {
+        let own = self.board.pieces(side);
+        own != 0 && own & !side.far_row() == 0
+    }
+
+    /// How often the position now has stood with the same side to move (K9): the
+    /// kings' squares are rebuilt step by step back to the last capture or man move.
+    pub fn repetitions(&self) -> usize {
+        let kings = |b: &Board| (b.light & b.kings, b.dark & b.kings);
+        let now = kings(&self.board);
+        let (mut light, mut dark) = now;
+        let mut mover = self.to_move.other();
+        let mut count = 1;
+        for (i, &byte) in self.history.iter().rev().enumerate() {
+            let Some((from, to)) = step_squares(byte) else { break };
+            let moved = match mover {
+                Side::Light => &mut light,
+                Side::Dark => &mut dark,
+            };
+            *moved = *moved & !to.bit() | from.bit();
+            mover = mover.other();
+            if i % 2 == 1 && (light, dark) == now {
+                count += 1;
+            }
+        }
+        count
+    }
+
+    /// Plays `mv` (legal or not: an illegal move gives some other state, never a panic).
+    pub fn play(&mut self, mv: Move) {
+        if self.end.is_some() {
+            return;
+        }
+        let mover = self.to_move;
+        let (board, irreversible) = moves::play(&self.board, mover, mv);
+        self.board = board;
+        self.to_move = mover.other();
+        if irreversible {
+            self.history.clear();
+        } else {
+            let (from, _, dirs) = mv.parts();
+            let _ = self.history.try_push(step_byte(from, Dir::from_bits(dirs)));
+        }
+        self.end = self.win_for(mover).or_else(|| self.draw());
+    }
+
+    /// K9's automatic draws, after a move that did not win.
+    fn draw(&self) -> Option<End> {
+        if self.quiet() >= QUIET_DRAW_PLIES {
+            Some(End::Draw(Draw::Quiet))
+        } else if self.repetitions() >= REPETITION_DRAW {
+            Some(End::Draw(Draw::Repetition))
+        } else {
+            None
+        }
+    }
+
+    /// The winner, if there is one.
+    pub fn winner(&self) -> Option<Side> {
+        match self.end {
+            Some(End::Win { winner, .. }) => Some(winner),
+            _ => None,
+        }
+    }
+}
+
+/// SplitMix64's finaliser: every bit of `x` moves every bit of the result, so the low
+/// bits that index a transposition table are as good as the high ones.
+const fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+impl Game for State {
+    type Action = Move;
+    type Outcome = ();
+    type Actions = MoveList;
+
+    fn seats(&self) -> Seats {
+        Seats::of(&[0, 1])
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.end {
+            Some(_) => ToAct::Over,
+            None => ToAct::Seat(self.to_move.seat()),
+        }
+    }
+
+    fn legal(&self) -> MoveList {
+        self.moves()
+    }
+
+    fn legal_into(&self, out: &mut MoveList) {
+        out.clear();
+        if self.end.is_none() {
+            moves::generate(&self.board, self.to_move, out);
+        }
+    }
+
+    fn outcomes(&self) -> Outcomes<()> {
+        Outcomes::new()
+    }
+
+    fn apply(&mut self, step: Step<Move, ()>) {
+        if let Step::Act(mv) = step {
+            self.play(mv);
+        }
+    }
+
+    fn payoffs(&self) -> Option<Payoffs> {
+        match self.end? {
+            End::Win { winner, .. } => Some(Payoffs::winner(winner.seat())),
+            End::Draw(_) => Some(Payoffs::shared(Seats::of(&[0, 1]))),
+        }
+    }
+
+    fn mid_turn(&self) -> bool {
+        false
+    }
+
+    /// The board and the side to move (not the history: a search's table shares
+    /// entries between paths that reach the same position).
+    fn hash(&self) -> u64 {
+        let b = &self.board;
+        mix(mix(b.light as u64 | (b.dark as u64) << 32) ^ (b.kings as u64 | (self.to_move as u64) << 32))
+    }
+
+    const BULK_PERFT: bool = true;
+
+    /// Every 80 quiet plies a man moves or a piece is taken: 24 men advance at most 7
+    /// rows, 22 pieces can be taken.
+    fn max_steps(&self) -> u64 {
+        (24 * 7 + 22 + 1) * QUIET_DRAW_PLIES as u64
+    }
+
+    fn check(&self) -> Result<(), Violation> {
+        let b = &self.board;
+        if b.light & b.dark != 0 {
+            return Err(Violation("a square holds a Light and a Dark piece"));
+        }
+        if b.kings & !b.occupied() != 0 {
+            return Err(Violation("a king with no piece"));
+        }
+        if (b.light & !b.kings & super::board::RANK_8) | (b.dark & !b.kings & super::board::RANK_1) != 0 {
+            return Err(Violation("a man on the row where it is crowned"));
+        }
+        if b.light.count_ones() > 12 || b.dark.count_ones() > 12 {
+            return Err(Violation("more than 12 pieces of a side"));
+        }
+        if self.end.is_none() && self.moves().is_empty() {
+            return Err(Violation("the game goes on with no legal move"));
+        }
+        Ok(())
+    }
+
+    fn check_step(&self, before: &State, step: Step<Move, ()>) -> Result<(), Violation> {
+        let Step::Act(mv) = step else { return Err(Violation("Checkers has no chance")) };
+        let (b0, b1) = (before.board, self.board);
+        let mover = before.to_move;
+        if b1.pieces(mover).count_ones() != b0.pieces(mover).count_ones() {
+            return Err(Violation("the mover's piece count changed"));
+        }
+        let lost = b0.pieces(mover.other()).count_ones() - b1.pieces(mover.other()).count_ones();
+        if lost != mv.jumps() as u32 {
+            return Err(Violation("the pieces taken differ from the jumps"));
+        }
+        if before.must_capture() != mv.is_capture() {
+            return Err(Violation("a capture was skipped, or a step made while one was due"));
+        }
+        if (b0.kings & b0.pieces(mover)).count_ones() > (b1.kings & b1.pieces(mover)).count_ones() {
+            return Err(Violation("a king became a man"));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,1 @@
+//! Checkers' CPU: the levels decide, the baselines follow their definitions.
