@@ -89,6 +89,9 @@ fn every_tour_matches_the_reviewed_screenshots() {
     for screen in ["simple-aim-take", "simple-rules", "basic-aim-attack"] {
         assert!(all.iter().any(|c| c == screen), "the variants' tour shows {screen}");
     }
+    for screen in ["checkers-title", "checkers-aim", "checkers-mid-jump", "checkers-rules", "checkers-game-over"] {
+        assert!(all.iter().any(|c| c == screen), "the Checkers tour shows {screen}");
+    }
 }
 
 #[test]
