@@ -1,1 +1,134 @@
-//! Checkers' CPU: the levels decide, the baselines follow their definitions.
+//! Checkers' CPU: the levels decide legal moves and see wins, the baselines follow
+//! their definitions, draw offers are judged by the score.
+
+use chek_ai::{finish, Level};
+use chek_cartridge::games::checkers::cpu::{greedy, think, Player};
+use chek_cartridge::games::checkers::play::CheckersPlay;
+use chek_cartridge::games::checkers::record::CheckersRecord;
+use chek_cartridge::games::checkers::rules::{Draw, End, Move, Side, State, Win};
+use chek_ui::{Play, SeatKind};
+
+use super::pos;
+
+const LEVELS: [Level; 5] = [Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard];
+
+fn decide(level: Level, state: &State, seed: u64) -> Move {
+    finish(think(Player::Level(level), state, seed)).unwrap_or_else(|| panic!("{level} decides in {state}"))
+}
+
+/// Positions along random games from the start, one in every seven plies.
+fn sampled_positions(games: u64) -> Vec<State> {
+    let mut out = Vec::new();
+    for game in 0..games {
+        let mut rng = chek_ai::rng(game);
+        let mut state = State::start();
+        let mut ply = 0;
+        while state.end().is_none() {
+            if ply % 7 == 3 {
+                out.push(state.clone());
+            }
+            let list = state.moves();
+            let Some(mv) = chek_ai::pick(&mut rng, &list) else { break };
+            state.play(mv);
+            ply += 1;
+        }
+    }
+    out
+}
+
+#[test]
+fn every_level_decides_a_legal_move() {
+    let positions = sampled_positions(6);
+    assert!(positions.len() > 20, "{}", positions.len());
+    for (i, state) in positions.iter().enumerate() {
+        for level in LEVELS {
+            let mv = decide(level, state, i as u64);
+            assert!(state.moves().contains(&mv), "{level} chose {mv:?} in {state}");
+        }
+    }
+}
+
+#[test]
+fn every_level_takes_a_win_at_once() {
+    // K8: the last man steps onto the far row; or the last dark piece is taken.
+    for (text, how) in [("W:W6:B20,28", Win::FarRow), ("W:W22,K30:B18", Win::NoPieces)] {
+        for level in [Level::Easy, Level::Normal, Level::Hard] {
+            let mut state = pos(text);
+            state.play(decide(level, &state, 1));
+            assert_eq!(state.end(), Some(End::Win { winner: Side::Light, how }), "{level} in {text}");
+        }
+    }
+}
+
+#[test]
+fn hard_runs_down_a_lone_man_before_it_reaches_the_far_row() {
+    // Two kings against one man that is seven steps from crowning (and so from the
+    // far-row win): Hard with Light takes it; Hard with Dark cannot escape.
+    let mut state = pos("W:WK14,K15:B3");
+    let mut plies = 0;
+    while state.end().is_none() && plies < 40 {
+        state.play(decide(Level::Hard, &state, plies));
+        plies += 1;
+    }
+    assert_eq!(state.end(), Some(End::Win { winner: Side::Light, how: Win::NoPieces }), "after {plies} plies: {state}");
+}
+
+#[test]
+fn greedy_takes_the_capture_that_removes_the_most_pieces() {
+    // 21x14x5 takes two; 24x15 takes one.
+    let state = pos("W:W21,24,31:B9,17,19");
+    for seed in 0..20 {
+        let mv = greedy(&state, &mut chek_ai::rng(seed)).unwrap();
+        assert_eq!(mv.jumps(), 2, "seed {seed}");
+    }
+}
+
+#[test]
+fn greedy_without_a_capture_leaves_nothing_to_take_where_it_can() {
+    let mut checked = 0;
+    for (i, state) in sampled_positions(12).iter().enumerate() {
+        if state.must_capture() {
+            continue;
+        }
+        let safe = |mv: Move| {
+            let mut after = state.clone();
+            after.play(mv);
+            !after.must_capture()
+        };
+        if !state.moves().iter().any(|&m| safe(m)) {
+            continue;
+        }
+        let mv = greedy(state, &mut chek_ai::rng(i as u64)).unwrap();
+        assert!(safe(mv), "greedy gave a piece away with {mv:?} in {state}");
+        checked += 1;
+    }
+    assert!(checked > 20, "{checked}");
+}
+
+#[test]
+fn easy_varies_its_openings_and_hard_does_not() {
+    let start = State::start();
+    let easy: std::collections::HashSet<Move> = (0..20).map(|s| decide(Level::Easy, &start, s)).collect();
+    let hard: std::collections::HashSet<Move> = (0..4).map(|s| decide(Level::Hard, &start, s)).collect();
+    assert!(easy.len() > 1, "Easy plays livelier: {easy:?}");
+    assert_eq!(hard.len(), 1, "Hard takes its best: {hard:?}");
+}
+
+fn against_cpu(text: &str) -> CheckersPlay {
+    let kinds = [SeatKind::Human, SeatKind::Cpu(Level::Normal), SeatKind::Human, SeatKind::Human];
+    CheckersPlay::new(CheckersRecord::new(pos(text)), kinds, 1)
+}
+
+#[test]
+fn the_cpu_declines_a_draw_when_ahead_and_accepts_otherwise() {
+    // K9: a draw by agreement. Dark (CPU) a man up declines; level, it accepts.
+    let mut ahead = against_cpu("W:W21,22,23:B1,2,3,4");
+    assert_eq!(ahead.end_by_agreement().unwrap_err(), "Dark (CPU) declines the draw");
+    assert_eq!(ahead.state().end(), None, "nothing changed");
+    let mut level = against_cpu("W:W21,22,23:B1,2,3");
+    level.end_by_agreement().unwrap();
+    assert_eq!(level.state().end(), Some(End::Draw(Draw::Agreement)));
+    let mut behind = against_cpu("W:W21,22,23,24:B1,2,3");
+    behind.end_by_agreement().unwrap();
+    assert!(behind.is_over());
+}

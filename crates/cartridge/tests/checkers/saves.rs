@@ -1,1 +1,118 @@
-//! Checkers' saves.
+//! Checkers' saves: a saved game goes on exactly (the last move, the quiet count and
+//! the repetition history, K9), and damaged bytes are refused with the field named.
+
+use chek_ai::Level;
+use chek_cartridge::games::checkers::play::CheckersPlay;
+use chek_cartridge::games::checkers::record::CheckersRecord;
+use chek_cartridge::games::checkers::rules::{Draw, End, State};
+use chek_cartridge::{AnyPlay, Cartridge};
+use chek_engine::Record;
+use chek_ui::save::{SaveError, Saved};
+use chek_ui::{Catalog, Play, SeatKind};
+
+use super::{after, mv, pos};
+
+const KINDS: [SeatKind; 4] = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
+
+fn play_of(state: State) -> CheckersPlay {
+    CheckersPlay::new(CheckersRecord::new(state), KINDS, 9)
+}
+
+fn saved(play: &CheckersPlay) -> Saved {
+    Saved { game: 1, variant: 0, kinds: play.kinds, seed: play.seed, bytes: Play::save(play) }
+}
+
+fn load(saved: &Saved) -> Result<CheckersPlay, SaveError> {
+    let bytes = saved.to_bytes();
+    match Saved::from_bytes(&bytes).and_then(|s| Cartridge::load(&s))? {
+        AnyPlay::Checkers(play) => Ok(*play),
+        other => panic!("a Checkers save loaded as {:?}", other.info().id),
+    }
+}
+
+/// A game one move from its third repetition, with a last move to show.
+fn nearly_repeated() -> CheckersPlay {
+    let start = pos("W:WK14,21:B4,K23");
+    let mut record = CheckersRecord::new(start.clone());
+    for text in "14-9 23-27 9-14 27-23 14-9 23-27 9-14".split_whitespace() {
+        let m = mv(record.now(), text);
+        record.play(m).unwrap();
+    }
+    assert_eq!(record.now().history().len(), 7);
+    CheckersPlay::new(record, KINDS, 9)
+}
+
+#[test]
+fn a_saved_game_goes_on_to_the_same_repetition_draw() {
+    let play = nearly_repeated();
+    let back = load(&saved(&play)).unwrap();
+    assert_eq!(back.game, play.game, "position, history and last move come back");
+    assert_eq!(back.kinds, play.kinds);
+    assert_eq!(back.seed, play.seed);
+    assert_eq!(back.hand, play.hand);
+    // The move that repeats the position a third time draws in the loaded game too.
+    let next = after(back.state(), "27-23");
+    assert_eq!(next.end(), Some(End::Draw(Draw::Repetition)));
+}
+
+#[test]
+fn a_saved_quiet_count_and_agreed_draw_come_back() {
+    // Kings wander without capturing or repeating a position three times.
+    let mut state = pos("W:WK21,K26:BK7,K12");
+    let mut turn = 0usize;
+    while state.quiet() < 30 {
+        let quiet: Vec<_> = state
+            .moves()
+            .into_iter()
+            .filter(|m| {
+                let mut next = state.clone();
+                next.play(*m);
+                !next.must_capture() && next.end().is_none()
+            })
+            .collect();
+        state.play(quiet[turn * 7 % quiet.len()]);
+        turn += 1;
+    }
+    let back = load(&saved(&play_of(state.clone()))).unwrap();
+    assert_eq!(back.state().quiet(), state.quiet());
+    let mut agreed = play_of(State::start());
+    agreed.kinds = [SeatKind::Human; 4];
+    agreed.end_by_agreement().unwrap();
+    let back = load(&saved(&agreed)).unwrap();
+    assert_eq!(back.state().end(), Some(End::Draw(Draw::Agreement)));
+}
+
+#[test]
+fn the_app_saves_a_checkers_game_and_loads_it() {
+    let mut app = chek_cartridge::App::new(3, None);
+    assert!(app.choose("checkers", None, None));
+    // Title: A opens the new game on "Start game"; A starts.
+    app.update(&chek_ui::Input::push(chek_ui::Buttons::A), 0);
+    app.update(&chek_ui::Input::idle(), 33);
+    app.update(&chek_ui::Input::push(chek_ui::Buttons::A), 66);
+    let bytes = app.save_data().expect("a game in progress");
+    let saved = Saved::from_bytes(&bytes).unwrap();
+    assert_eq!((saved.game, saved.variant), (1, 0));
+    let Ok(AnyPlay::Checkers(play)) = Cartridge::load(&saved) else { panic!("a Checkers game") };
+    assert_eq!(*play.state(), State::start());
+}
+
+#[test]
+fn damaged_bytes_are_refused_naming_the_field() {
+    let good = saved(&nearly_repeated());
+    let with = |edit: &dyn Fn(&mut Vec<u8>)| {
+        let mut s = good.clone();
+        edit(&mut s.bytes);
+        load(&s).err()
+    };
+    assert_eq!(with(&|b| b.truncate(1)), Some(SaveError::Truncated));
+    assert_eq!(with(&|b| b[0] = 8), Some(SaveError::Field("hand")));
+    assert_eq!(with(&|b| b[2] = 2), Some(SaveError::Field("agreed draw")));
+    assert_eq!(with(&|b| b[3] = 7), Some(SaveError::Field("last move")));
+    assert_eq!(with(&|b| b[4] = 40), Some(SaveError::Field("last move")));
+    // A king step from a square the king cannot have come from.
+    assert_eq!(with(&|b| b[10] = 0x1f), Some(SaveError::Field("history")));
+    assert_eq!(with(&|b| b[9] = 200), Some(SaveError::Truncated));
+    assert_eq!(with(&|b| *b.last_mut().unwrap() = b'x'), Some(SaveError::Field("position")));
+    assert!(with(&|_| {}).is_none(), "the undamaged save loads");
+}

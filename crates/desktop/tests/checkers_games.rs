@@ -1,0 +1,193 @@
+//! Whole Checkers games through the App's inputs only (D-pad, crank, A and B), each
+//! move checked against a shadow rules `State` that plays the same moves: people
+//! against each other, and against the CPU levels.
+
+use chek_ai::Level;
+use chek_cartridge::games::checkers::play::{Cell, CheckersPlay};
+use chek_cartridge::games::checkers::rules::{Move, Side, Square, State};
+use chek_cartridge::{AnyPlay, App};
+use chek_desktop::driver::Driver;
+use chek_ui::{Buttons, Overlay, Screen};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Aim {
+    Crank,
+    Buttons,
+}
+
+fn session(app: &App) -> &CheckersPlay {
+    match app.play() {
+        Some(AnyPlay::Checkers(play)) => play,
+        _ => panic!("no Checkers game in progress"),
+    }
+}
+
+/// Starts a Checkers game from the title through the menus, pressing right `rights[i]`
+/// times on the i-th side's row (0 = Human, 1 = CPU easy, 2 = normal, 3 = hard).
+fn start(driver: &mut Driver, rights: [usize; 2]) {
+    assert!(driver.app.choose("checkers", None, None));
+    driver.press(Buttons::A);
+    assert!(matches!(driver.app.screen(), Screen::NewGame { .. }));
+    for _ in 0..8 {
+        driver.press(Buttons::UP);
+    }
+    for r in rights {
+        for _ in 0..r {
+            driver.press(Buttons::RIGHT);
+        }
+        driver.press(Buttons::DOWN);
+    }
+    driver.press(Buttons::A);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
+    assert_eq!(*session(&driver.app).state(), State::start());
+}
+
+/// Moves the hand onto `from`: the crank steps through the movable pieces, the D-pad
+/// walks square by square.
+fn hand_to(driver: &mut Driver, aim: Aim, from: Square) {
+    let target = Cell::of(from);
+    for _ in 0..40 {
+        let hand = session(&driver.app).hand;
+        if hand == target {
+            return;
+        }
+        match aim {
+            Aim::Crank => driver.crank(30.0),
+            Aim::Buttons => driver.press(if hand.file < target.file {
+                Buttons::RIGHT
+            } else if hand.file > target.file {
+                Buttons::LEFT
+            } else if hand.rank < target.rank {
+                Buttons::UP
+            } else {
+                Buttons::DOWN
+            }),
+        }
+    }
+    panic!("the hand did not reach {from:?}");
+}
+
+/// Points the selection at `landing`: the crank goes round the next landings, the
+/// D-pad picks the one that lies its way.
+fn select_landing(driver: &mut Driver, aim: Aim, at: Square, landing: Square) {
+    for attempt in 0..8 {
+        if session(&driver.app).selected_landing() == Some(landing) {
+            return;
+        }
+        match aim {
+            Aim::Crank => driver.crank(-30.0),
+            Aim::Buttons => {
+                let horizontal = if landing.file() > at.file() { Buttons::RIGHT } else { Buttons::LEFT };
+                let vertical = if landing.rank() > at.rank() { Buttons::UP } else { Buttons::DOWN };
+                // A diagonal lies both ways: try each in turn (equals take turns).
+                driver.press(if attempt % 2 == 0 { horizontal } else { vertical });
+            }
+        }
+    }
+    panic!("could not select the landing {landing:?}");
+}
+
+/// Enters `mv` for the side to move: picks up the piece, then confirms each landing;
+/// in a multi-jump, B takes the first landing back once and it is entered again.
+fn enter(driver: &mut Driver, aim: Aim, mv: Move, take_back: bool) {
+    hand_to(driver, aim, mv.from());
+    driver.press(Buttons::A);
+    assert!(driver.app.play().is_some_and(chek_ui::Play::aiming), "the piece is picked up");
+    let landings: Vec<Square> = mv.landings().collect();
+    let mut at = mv.from();
+    let mut i = 0;
+    let mut taken_back = !take_back || landings.len() < 2;
+    while i < landings.len() {
+        select_landing(driver, aim, at, landings[i]);
+        driver.press(Buttons::A);
+        if i == 0 && !taken_back {
+            // B takes the landing back: the piece is still held, at its start.
+            driver.press(Buttons::B);
+            assert!(chek_ui::Play::aiming(driver.app.play().unwrap()), "still holding the piece after B");
+            taken_back = true;
+            continue;
+        }
+        at = landings[i];
+        i += 1;
+    }
+}
+
+/// Plays one game to its end; `rng` picks the people's moves. Returns the plies.
+fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
+    let mut rng = chek_ai::rng(seed);
+    let mut shadow = State::start();
+    let mut plies = 0;
+    while shadow.end().is_none() {
+        let play = session(&driver.app);
+        if play.cpu_to_move() {
+            let before = play.plies;
+            for _ in 0..20_000 {
+                driver.idle();
+                if session(&driver.app).plies != before {
+                    break;
+                }
+            }
+            let play = session(&driver.app);
+            let (side, mv) = play.game.last().expect("the CPU moved");
+            assert_eq!(side, shadow.to_move());
+            assert!(shadow.moves().contains(&mv), "the CPU's {mv:?} is legal in {shadow}");
+            shadow.play(mv);
+        } else {
+            let moves = shadow.moves();
+            let mv = chek_ai::pick(&mut rng, &moves).unwrap();
+            // A piece that cannot move is not picked up.
+            let stuck = Square::each(shadow.board().pieces(shadow.to_move()) & !shadow.movable()).next();
+            if let (Some(stuck), Aim::Buttons) = (stuck, aim) {
+                hand_to(driver, aim, stuck);
+                driver.press(Buttons::A);
+                assert!(!chek_ui::Play::aiming(driver.app.play().unwrap()), "{stuck:?} cannot move in {shadow}");
+            }
+            enter(driver, aim, mv, plies % 3 == 0);
+            shadow.play(mv);
+        }
+        plies += 1;
+        assert_eq!(session(&driver.app).state(), &shadow, "after ply {plies}");
+        assert!(plies < 400, "the game ends");
+    }
+    eprintln!("{seed}: {plies} plies, {:?}", shadow.end());
+    driver.wait(3000);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
+    plies
+}
+
+#[test]
+fn two_people_play_whole_games_with_the_crank() {
+    for seed in 1..=3 {
+        let mut driver = Driver::new(App::new(seed, None));
+        start(&mut driver, [0, 0]);
+        let plies = play_game(&mut driver, Aim::Crank, seed);
+        assert!(plies > 10, "{plies}");
+    }
+}
+
+#[test]
+fn two_people_play_whole_games_with_the_d_pad() {
+    for seed in 4..=6 {
+        let mut driver = Driver::new(App::new(seed, None));
+        start(&mut driver, [0, 0]);
+        play_game(&mut driver, Aim::Buttons, seed);
+    }
+}
+
+#[test]
+fn a_person_plays_light_against_each_cpu_level() {
+    for (rights, level) in [(1, Level::Easy), (2, Level::Normal)] {
+        let mut driver = Driver::new(App::new(11, None));
+        start(&mut driver, [0, rights]);
+        assert_eq!(session(&driver.app).kinds[Side::Dark as usize], chek_ui::SeatKind::Cpu(level));
+        play_game(&mut driver, Aim::Crank, 11);
+    }
+}
+
+#[test]
+fn the_cpu_plays_light_when_it_moves_first() {
+    let mut driver = Driver::new(App::new(12, None));
+    start(&mut driver, [1, 0]);
+    assert!(session(&driver.app).cpu_to_move());
+    play_game(&mut driver, Aim::Buttons, 12);
+}
