@@ -75,6 +75,9 @@ pub trait GameDef: 'static {
     /// A game in the App from a share code, every seat a person.
     fn continue_play(state: Self::State, seed: u64) -> Self::Play;
 
+    /// The state of the game `play` shows (for the tools and tests that check any game).
+    fn state_of(play: &Self::Play) -> Self::State;
+
     /// A saved game.
     ///
     /// # Errors
@@ -170,6 +173,41 @@ macro_rules! registry {
                     }
                 )*
                 Err(CodeError::Game(chek_engine::code::char_of(symbol)))
+            }
+        }
+
+        impl AnyPlay {
+            /// The text of the game's state now, in its notation.
+            pub fn state_text(&self) -> alloc::string::String {
+                use alloc::string::ToString;
+                match self { $(AnyPlay::$variant(p) => <games::$module::Def as GameDef>::state_of(p).to_string(),)* }
+            }
+
+            /// Checks the game's state now against the engine's invariants
+            /// ([`chek_engine::Audit`]); the message names the first one broken.
+            ///
+            /// # Errors
+            /// The broken invariant and the state, in one line.
+            pub fn audit(&self) -> Result<(), alloc::string::String> {
+                match self {
+                    $(AnyPlay::$variant(p) => {
+                        let state = <games::$module::Def as GameDef>::state_of(p);
+                        chek_engine::Audit::new(&state)
+                            .check(&state)
+                            .map_err(|v| alloc::format!("{v} at {state}"))
+                    })*
+                }
+            }
+
+            /// Whether `other` is the same game in the same state (a save read back).
+            pub fn same_state(&self, other: &AnyPlay) -> bool {
+                match (self, other) {
+                    $((AnyPlay::$variant(a), AnyPlay::$variant(b)) => {
+                        <games::$module::Def as GameDef>::state_of(a) == <games::$module::Def as GameDef>::state_of(b)
+                    })*
+                    #[allow(unreachable_patterns)]
+                    _ => false,
+                }
             }
         }
 

@@ -89,8 +89,13 @@ fn every_tour_matches_the_reviewed_screenshots() {
     for screen in ["simple-aim-take", "simple-rules", "basic-aim-attack"] {
         assert!(all.iter().any(|c| c == screen), "the variants' tour shows {screen}");
     }
-    for screen in ["checkers-title", "checkers-aim", "checkers-mid-jump", "checkers-rules", "checkers-game-over"] {
-        assert!(all.iter().any(|c| c == screen), "the Checkers tour shows {screen}");
+    // Every other game has a tour of its own, `<id>.txt`, with its key screens.
+    for id in chek_cartridge::IDS.iter().filter(|id| **id != "chek") {
+        assert!(scripts.iter().any(|p| p.ends_with(format!("{id}.txt"))), "docs/shots/{id}.txt exists");
+        for screen in ["title", "board", "aim", "rules", "game-over"] {
+            let name = format!("{id}-{screen}");
+            assert!(all.contains(&name), "the {id} tour shows {name}");
+        }
     }
 }
 

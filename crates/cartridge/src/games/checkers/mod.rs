@@ -93,6 +93,10 @@ impl GameDef for Def {
         CheckersPlay::new(CheckersRecord::new(state), [SeatKind::Human; 4], seed)
     }
 
+    fn state_of(play: &CheckersPlay) -> State {
+        play.state().clone()
+    }
+
     fn load(saved: &Saved) -> Result<CheckersPlay, SaveError> {
         save::from_saved(saved)
     }

@@ -115,6 +115,10 @@ impl GameDef for Def {
         ChekPlay::new(Record::new(position, seed), setup, [SeatKind::Human; 4], seed)
     }
 
+    fn state_of(play: &ChekPlay) -> State {
+        State::from(*play.position())
+    }
+
     fn load(saved: &Saved) -> Result<ChekPlay, SaveError> {
         save::from_saved(saved)
     }

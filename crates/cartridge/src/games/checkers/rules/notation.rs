@@ -47,7 +47,7 @@ impl fmt::Display for PositionError {
             PositionError::ToMove => f.write_str("to-move: expected W (Light) or B (Dark)"),
             PositionError::ListTag(side) => write!(f, "{}: the field starts with {}", list(side), side.letter()),
             PositionError::Number(side) => {
-                write!(f, "{}: expected square numbers 1-32 separated by commas, K before a king's", list(side))
+                write!(f, "{}: expected square numbers 1-32 separated by commas, and K before a king's number", list(side))
             }
             PositionError::Order(side) => write!(f, "{}: list the squares in rising order, each once", list(side)),
             PositionError::TooMany(side) => write!(f, "{}: more than 12 pieces", list(side)),

@@ -1,0 +1,100 @@
+//! Checkers in the real Simulator library, in the headless host: a person against
+//! CPU hard to the end, each scenario in its own process.
+#![feature(c_variadic)]
+
+mod host;
+
+use std::path::{Path, PathBuf};
+
+use chek_cartridge::{AnyPlay, Cartridge};
+use chek_ui::save::Saved;
+use chek_ui::Catalog;
+use host::{button, data_dir, run_scenario, state, Host};
+
+fn data() -> PathBuf {
+    PathBuf::from(std::env::var_os("CHEK_HOST_DATA").expect("run through run_scenario"))
+}
+
+fn saved(data: &Path) -> Saved {
+    let bytes = std::fs::read(data.join("save.bin")).expect("a save");
+    Saved::from_bytes(&bytes).expect("the save decodes")
+}
+
+fn boot(data: &Path) -> Host {
+    let mut host = Host::load(data);
+    assert_eq!(host.event(0), 0, "init");
+    host
+}
+
+/// Checkers (right on the title), Light a person, Dark CPU hard. The person's turn:
+/// the crank brings the hand to a piece that can move, A picks it up and A confirms
+/// each landing (the first one offered) until the move is played.
+fn checkers_against_the_cpu() {
+    let data = data();
+    let mut host = boot(&data);
+    host.press(button::RIGHT);
+    host.press(button::A);
+    for _ in 0..8 {
+        host.press(button::UP);
+    }
+    host.press(button::DOWN);
+    for _ in 0..3 {
+        host.press(button::RIGHT);
+    }
+    for _ in 0..8 {
+        host.press(button::DOWN);
+    }
+    host.press(button::A);
+    let save = saved(&data);
+    assert_eq!(save.game, 1, "a Checkers game");
+    assert_eq!(save.kinds[0].label(), "Human");
+    assert_eq!(save.kinds[1].label(), "CPU hard");
+    let mut last = None;
+    let mut turns = 0;
+    'game: while data.join("save.bin").exists() {
+        host.crank(30.0);
+        for _ in 0..13 {
+            host.press(button::A);
+            if !data.join("save.bin").exists() {
+                break 'game;
+            }
+        }
+        // The CPU's reply: thinking in slices, then the hand shows each landing.
+        for _ in 0..400 {
+            host.idle();
+        }
+        turns += 1;
+        // Docking saves the game as shown.
+        state().crank_docked = true;
+        host.idle();
+        if data.join("save.bin").exists() {
+            let AnyPlay::Checkers(play) = Cartridge::load(&saved(&data)).expect("the save loads") else {
+                panic!("a Checkers save")
+            };
+            last = Some(play.state().clone());
+        }
+        state().crank_docked = false;
+        host.idle();
+        assert!(turns < 300, "the game ends");
+    }
+    let last = last.expect("a position was saved");
+    println!("Checkers against CPU hard ended after {turns} turns; last saved: {last}");
+}
+
+/// Runs the scenario named by CHEK_HOST_SCENARIO; started by the tests below, one
+/// process each.
+#[test]
+#[ignore = "run by the scenario tests below, one process each"]
+fn child() {
+    match std::env::var("CHEK_HOST_SCENARIO").unwrap().as_str() {
+        "checkers" => checkers_against_the_cpu(),
+        other => panic!("unknown scenario {other}"),
+    }
+}
+
+#[test]
+fn checkers_against_a_cpu_plays_to_the_end() {
+    let out = run_scenario("checkers", &data_dir("checkers"), 0);
+    println!("{out}");
+    assert!(out.contains("Checkers against CPU hard ended"), "{out}");
+}
