@@ -4,23 +4,13 @@
 
 mod host;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use chek_cartridge::games::chek::play::ChekPlay;
 use chek_cartridge::{AnyPlay, App, Cartridge};
 use chek_rules::{Record, Seat, Setup};
-use chek_ui::save::Saved;
 use chek_ui::{Catalog, Frame};
-use host::{button, data_dir, run_scenario, state, Host};
-
-fn data() -> PathBuf {
-    PathBuf::from(std::env::var_os("CHEK_HOST_DATA").expect("run through run_scenario"))
-}
-
-fn saved(data: &Path) -> Saved {
-    let bytes = std::fs::read(data.join("save.bin")).expect("a save");
-    Saved::from_bytes(&bytes).expect("the save decodes")
-}
+use host::{boot, button, data_dir, read_save as saved, run_scenario, scenario_data as data, state, Host};
 
 /// The Chek game in the save.
 fn saved_chek(data: &Path) -> ChekPlay {
@@ -46,12 +36,6 @@ fn play_turn(host: &mut Host) {
     host.crank(30.0);
     host.press(button::A);
     host.wait(1300);
-}
-
-fn boot(data: &Path) -> Host {
-    let mut host = Host::load(data);
-    assert_eq!(host.event(0), 0, "init");
-    host
 }
 
 // ------------------------------------------------------------------ scenarios

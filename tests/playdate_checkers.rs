@@ -4,27 +4,9 @@
 
 mod host;
 
-use std::path::{Path, PathBuf};
-
 use chek_cartridge::{AnyPlay, Cartridge};
-use chek_ui::save::Saved;
 use chek_ui::Catalog;
-use host::{button, data_dir, run_scenario, state, Host};
-
-fn data() -> PathBuf {
-    PathBuf::from(std::env::var_os("CHEK_HOST_DATA").expect("run through run_scenario"))
-}
-
-fn saved(data: &Path) -> Saved {
-    let bytes = std::fs::read(data.join("save.bin")).expect("a save");
-    Saved::from_bytes(&bytes).expect("the save decodes")
-}
-
-fn boot(data: &Path) -> Host {
-    let mut host = Host::load(data);
-    assert_eq!(host.event(0), 0, "init");
-    host
-}
+use host::{boot, button, data_dir, read_save as saved, run_scenario, scenario_data as data, state};
 
 /// Checkers (right on the title), Light a person, Dark CPU hard. The person's turn:
 /// the crank brings the hand to a piece that can move, A picks it up and A confirms

@@ -532,3 +532,21 @@ pub fn data_dir(name: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// The Data folder of the scenario running in this process.
+pub fn scenario_data() -> PathBuf {
+    PathBuf::from(std::env::var_os("CHEK_HOST_DATA").expect("run through run_scenario"))
+}
+
+/// The save the game wrote to `data`.
+pub fn read_save(data: &Path) -> chek_ui::save::Saved {
+    let bytes = std::fs::read(data.join("save.bin")).expect("a save");
+    chek_ui::save::Saved::from_bytes(&bytes).expect("the save decodes")
+}
+
+/// The host with the game loaded from `data` and initialised.
+pub fn boot(data: &Path) -> Host {
+    let mut host = Host::load(data);
+    assert_eq!(host.event(0), 0, "init");
+    host
+}

@@ -33,3 +33,17 @@ pub fn after(state: &State, line: &str) -> State {
     }
     state
 }
+
+/// The moves of `state` that take nothing, leave nothing to take, and (unless
+/// `may_end`) do not end the game: a quiet walk of kings (K9).
+pub fn quiet_moves(state: &State, may_end: bool) -> Vec<Move> {
+    state
+        .moves()
+        .into_iter()
+        .filter(|m| {
+            let mut next = state.clone();
+            next.play(*m);
+            !m.is_capture() && !next.must_capture() && (may_end || next.end().is_none())
+        })
+        .collect()
+}

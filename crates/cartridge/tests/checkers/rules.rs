@@ -4,7 +4,7 @@ use chek_cartridge::games::checkers::rules::{Draw, End, Side, State, Win, QUIET_
 use chek_engine::{perft, Game, Notation, Payoffs, ToAct};
 
 use super::reference::Reference;
-use super::{after, moves, pos};
+use super::{after, moves, pos, quiet_moves};
 
 const START: &str = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 
@@ -147,17 +147,7 @@ fn k9_forty_moves_each_without_a_capture_or_a_man_moving_draw() {
     let walked = (0..200).find_map(|_| {
         let mut state = start.clone();
         for ply in 1..=QUIET_DRAW_PLIES as usize {
-            let quiet: Vec<_> = state
-                .moves()
-                .into_iter()
-                .filter(|m| {
-                    let mut next = state.clone();
-                    next.play(*m);
-                    !m.is_capture()
-                        && !next.must_capture()
-                        && (next.end().is_none() || ply == QUIET_DRAW_PLIES as usize)
-                })
-                .collect();
+            let quiet = quiet_moves(&state, ply == QUIET_DRAW_PLIES as usize);
             if quiet.is_empty() {
                 return None;
             }

@@ -10,7 +10,7 @@ use chek_engine::Record;
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{Catalog, Play, SeatKind};
 
-use super::{after, mv, pos};
+use super::{after, mv, pos, quiet_moves};
 
 const KINDS: [SeatKind; 4] = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
 
@@ -61,15 +61,7 @@ fn a_saved_quiet_count_and_agreed_draw_come_back() {
     let mut state = pos("W:WK21,K26:BK7,K12");
     let mut turn = 0usize;
     while state.quiet() < 30 {
-        let quiet: Vec<_> = state
-            .moves()
-            .into_iter()
-            .filter(|m| {
-                let mut next = state.clone();
-                next.play(*m);
-                !next.must_capture() && next.end().is_none()
-            })
-            .collect();
+        let quiet = quiet_moves(&state, false);
         state.play(quiet[turn * 7 % quiet.len()]);
         turn += 1;
     }
