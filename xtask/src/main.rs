@@ -10,28 +10,40 @@
 //! - `cargo xtask link-check` builds the device staticlib as `pdx --device` does and
 //!   links it with a stand-in for the SDK's `setup.c` (`xtask/link/`), proving that
 //!   every symbol resolves without the SDK, and prints the sizes.
+//! - `cargo xtask pdxinfo [--check]` writes `pdxinfo` at the root from
+//!   `Crankstart.toml` (with `--check`: fails if it differs, or if the manifest's
+//!   version is not `Cargo.toml`'s); `cargo xtask bump` raises the build number.
+//!
+//! The package's metadata and assets come from `Crankstart.toml` only.
 #![deny(missing_docs, missing_debug_implementations)]
+
+mod manifest;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let result =
-        match args.first().map(String::as_str) {
-            Some("pdx") => {
-                let device = args.iter().any(|a| a == "--device");
-                let release = args.iter().any(|a| a == "--release");
-                match args.iter().skip(1).find(|a| *a != "--device" && *a != "--release") {
-                    Some(other) => Err(format!("pdx: unknown option {other:?} (expected --device, --release)")),
-                    None => pdx(device, release),
-                }
+    let result = match args.first().map(String::as_str) {
+        Some("pdx") => {
+            let device = args.iter().any(|a| a == "--device");
+            let release = args.iter().any(|a| a == "--release");
+            match args.iter().skip(1).find(|a| *a != "--device" && *a != "--release") {
+                Some(other) => Err(format!("pdx: unknown option {other:?} (expected --device, --release)")),
+                None => pdx(device, release),
             }
-            Some("assets") => assets(),
-            Some("link-check") => link_check(),
-            _ => Err("usage: cargo xtask pdx [--device] [--release] | cargo xtask assets | cargo xtask link-check"
-                .to_string()),
-        };
+        }
+        Some("assets") => assets(),
+        Some("link-check") => link_check(),
+        Some("pdxinfo") => match args.get(1).map(String::as_str) {
+            None => write_pdxinfo(),
+            Some("--check") => check_pdxinfo(),
+            Some(other) => Err(format!("pdxinfo: unknown option {other:?} (expected --check)")),
+        },
+        Some("bump") => bump(),
+        _ => Err("usage: cargo xtask pdx [--device] [--release] | assets | pdxinfo [--check] | bump | link-check"
+            .to_string()),
+    };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -41,8 +53,9 @@ fn main() -> ExitCode {
     }
 }
 
+/// The project's root (`XTASK_ROOT` overrides it, for the tests).
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+    std::env::var_os("XTASK_ROOT").map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".."), PathBuf::from)
 }
 
 fn target_dir() -> PathBuf {
@@ -88,10 +101,16 @@ fn pdx(device: bool, release: bool) -> Result<(), String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let source = target_dir().join("pdx-source");
     let _ = std::fs::remove_dir_all(&source);
-    std::fs::create_dir_all(source.join("launcher")).map_err(|e| e.to_string())?;
-    copy(&root().join("assets/pdxinfo"), &source.join("pdxinfo"))?;
-    for name in ["card.png", "icon.png", "launchImage.png"] {
-        copy(&root().join("assets/launcher").join(name), &source.join("launcher").join(name))?;
+    std::fs::create_dir_all(&source).map_err(|e| e.to_string())?;
+    let manifest = manifest::Manifest::read(&root())?;
+    std::fs::write(source.join("pdxinfo"), manifest.pdxinfo()).map_err(|e| e.to_string())?;
+    // Assets keep their paths, as crank copies them (imagePath names their folder).
+    for asset in manifest.assets() {
+        let to = source.join(&asset);
+        if let Some(folder) = to.parent() {
+            std::fs::create_dir_all(folder).map_err(|e| e.to_string())?;
+        }
+        copy(&root().join(&asset), &to)?;
     }
 
     // The Simulator library.
@@ -187,5 +206,44 @@ fn assets() -> Result<(), String> {
         std::fs::write(dir.join(name), bytes).map_err(|e| e.to_string())?;
         println!("{}", dir.join(name).display());
     }
+    write_pdxinfo()
+}
+
+/// Writes `pdxinfo` at the root from the manifest.
+fn write_pdxinfo() -> Result<(), String> {
+    let manifest = manifest::Manifest::read(&root())?;
+    let path = root().join("pdxinfo");
+    std::fs::write(&path, manifest.pdxinfo()).map_err(|e| format!("{}: {e}", path.display()))?;
+    println!("{}", path.display());
     Ok(())
+}
+
+/// Fails unless `pdxinfo` is the manifest's and the versions agree.
+fn check_pdxinfo() -> Result<(), String> {
+    let manifest = manifest::Manifest::read(&root())?;
+    let cargo = manifest::cargo_version(&root())?;
+    let version = manifest.get("version").unwrap_or_default();
+    if version != cargo {
+        return Err(format!("{}: version {version:?} is not Cargo.toml's {cargo:?}", manifest::FILE));
+    }
+    let written = std::fs::read_to_string(root().join("pdxinfo")).unwrap_or_default();
+    if written != manifest.pdxinfo() {
+        return Err(format!("pdxinfo differs from {}: run cargo xtask pdxinfo", manifest::FILE));
+    }
+    for asset in manifest.assets() {
+        if !root().join(&asset).exists() {
+            return Err(format!("{}: asset {asset} does not exist", manifest::FILE));
+        }
+    }
+    Ok(())
+}
+
+/// Raises the build number (every release needs a higher one to sideload) and
+/// rewrites `pdxinfo`.
+fn bump() -> Result<(), String> {
+    let mut manifest = manifest::Manifest::read(&root())?;
+    let number = manifest.bump()?;
+    manifest.write(&root())?;
+    println!("build number {number}");
+    write_pdxinfo()
 }

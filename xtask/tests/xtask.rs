@@ -64,9 +64,69 @@ fn pdx_assembles_the_simulator_bundle_with_the_sdk() {
     for key in ["name=", "author=", "description=", "bundleID=", "version=", "buildNumber=", "imagePath="] {
         assert!(info.lines().any(|l| l.starts_with(key)), "pdxinfo has {key}");
     }
+    assert!(info.contains("imagePath=assets/launcher\n"), "{info}");
     for image in ["card.png", "icon.png", "launchImage.png"] {
-        assert!(pdx.join("launcher").join(image).exists());
+        assert!(pdx.join("assets/launcher").join(image).exists());
     }
+    assert_eq!(info, std::fs::read_to_string(root().join("pdxinfo")).unwrap(), "the bundle's pdxinfo is the root's");
     assert!(pdx.join("made-by").exists());
     let _ = std::fs::remove_dir_all(&target);
+}
+
+#[test]
+fn pdxinfo_crankstart_toml_and_cargo_toml_agree() {
+    let out = Command::new(XTASK).args(["pdxinfo", "--check"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let crank = std::fs::read_to_string(root().join("Crank.toml")).unwrap();
+    assert_eq!(
+        crank,
+        std::fs::read_to_string(root().join("Crankstart.toml")).unwrap(),
+        "Crank.toml links to Crankstart.toml"
+    );
+}
+
+/// A copy of the root's manifest, Cargo.toml and pdxinfo in a folder of its own.
+fn scratch_root(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("chek-xtask-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for file in ["Crankstart.toml", "Cargo.toml", "pdxinfo"] {
+        std::fs::copy(root().join(file), dir.join(file)).unwrap();
+    }
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(root().join("assets").canonicalize().unwrap(), dir.join("assets")).unwrap();
+    dir
+}
+
+#[test]
+fn bump_raises_the_build_number_and_rewrites_pdxinfo() {
+    let dir = scratch_root("bump");
+    let before = std::fs::read_to_string(dir.join("pdxinfo")).unwrap();
+    let number =
+        |info: &str| -> u64 { info.lines().find_map(|l| l.strip_prefix("buildNumber=")).unwrap().parse().unwrap() };
+    let out = Command::new(XTASK).arg("bump").env("XTASK_ROOT", &dir).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let after = std::fs::read_to_string(dir.join("pdxinfo")).unwrap();
+    assert_eq!(number(&after), number(&before) + 1);
+    let manifest = std::fs::read_to_string(dir.join("Crankstart.toml")).unwrap();
+    assert!(manifest.starts_with("# The Playdate package's"), "comments kept");
+    assert!(manifest.contains(&format!("build_number = {}", number(&after))), "{manifest}");
+    let check = Command::new(XTASK).args(["pdxinfo", "--check"]).env("XTASK_ROOT", &dir).output().unwrap();
+    assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_version_that_disagrees_with_cargo_toml_fails_the_check() {
+    let dir = scratch_root("version");
+    let manifest = std::fs::read_to_string(dir.join("Crankstart.toml")).unwrap();
+    std::fs::write(dir.join("Crankstart.toml"), manifest.replace("version = \"", "version = \"9")).unwrap();
+    let out = Command::new(XTASK).args(["pdxinfo", "--check"]).env("XTASK_ROOT", &dir).output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is not Cargo.toml's"));
+    // pdxinfo written by hand and stale: named too.
+    let dir = scratch_root("stale");
+    std::fs::write(dir.join("pdxinfo"), "name=Chek\n").unwrap();
+    let out = Command::new(XTASK).args(["pdxinfo", "--check"]).env("XTASK_ROOT", &dir).output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stderr).contains("pdxinfo differs"));
 }
