@@ -40,6 +40,18 @@ mod event {
     pub const LOW_POWER: u32 = 9;
 }
 
+/// The enums crossing the C boundary have the platform's size: one byte on the device
+/// (the SDK is built with short enums, and crankstart-sys's device bindings are
+/// `repr(u8)`), an `int` on the Simulator hosts. A binding for the wrong target would
+/// stop the build here rather than corrupt a call.
+const _: () = {
+    use core::mem::size_of;
+    use crankstart_sys::{LCDSolidColor, PDSystemEvent};
+    let expected = if cfg!(target_os = "none") { 1 } else { 4 };
+    assert!(size_of::<PDSystemEvent>() == expected);
+    assert!(size_of::<LCDSolidColor>() == expected);
+};
+
 /// Everything the shell keeps between calls.
 struct Shell {
     api: *const PlaydateAPI,
@@ -75,6 +87,9 @@ fn with_shell<R>(f: impl FnOnce(&mut Shell) -> R) -> Option<R> {
 /// `api` must be the Playdate's API table (the system guarantees it).
 #[no_mangle]
 pub unsafe extern "C" fn eventHandler(api: *mut PlaydateAPI, event: u32, _arg: u32) -> c_int {
+    // On the device the event is a one-byte enum, widened by the caller (AAPCS); keep
+    // only its byte there.
+    let event = if cfg!(target_os = "none") { event & 0xff } else { event };
     match event {
         event::INIT => init(api),
         event::LOCK | event::TERMINATE | event::LOW_POWER => {
@@ -111,7 +126,7 @@ fn init(api: *mut PlaydateAPI) {
         return;
     }
     if let Err(e) = Playdate::new(api, sprite_update, sprite_draw) {
-        System::log_to_console(&alloc::format!("chek: cannot start: {e}"));
+        menu::log(api, &alloc::format!("chek: cannot start: {e}"));
         return;
     }
     let system = System::get();
@@ -119,9 +134,9 @@ fn init(api: *mut PlaydateAPI) {
     let saved = store::load();
     let app = App::new(seed, saved.as_deref());
     if let Some(problem) = app.save_problem() {
-        System::log_to_console(&alloc::format!("chek: {problem}"));
+        menu::log(api, &alloc::format!("chek: {problem}"));
         if let Err(e) = store::keep_aside() {
-            System::log_to_console(&alloc::format!("chek: {e}"));
+            menu::log(api, &alloc::format!("chek: {e}"));
         }
     }
     let shell = Shell {
@@ -136,7 +151,7 @@ fn init(api: *mut PlaydateAPI) {
     unsafe { *SHELL.0.get() = Some(shell) };
     with_shell(Shell::sync_menu);
     if let Err(e) = system.set_update_callback(Some(update)) {
-        System::log_to_console(&alloc::format!("chek: {e}"));
+        menu::log(api, &alloc::format!("chek: {e}"));
     }
 }
 
@@ -203,7 +218,7 @@ impl Shell {
 
     fn save(&mut self) {
         if let Err(e) = store::write(self.app.save_data().as_deref()) {
-            System::log_to_console(&alloc::format!("chek: {e}"));
+            menu::log(self.api, &alloc::format!("chek: {e}"));
         }
     }
 

@@ -1,10 +1,23 @@
-//! The parts of the Playdate API crankstart 0.1.2 does not wrap: system-menu items,
-//! the menu image, and the accessibility settings.
+//! The parts of the Playdate API crankstart 0.1.2 does not wrap, or wraps unsafely:
+//! system-menu items, the menu image, the accessibility settings and logging.
 
 use chek_ui::frame::{HEIGHT, ROW_BYTES};
 use chek_ui::{Frame, MenuCommand};
 use crankstart_sys::ctypes::{c_int, c_void};
 use crankstart_sys::{LCDBitmap, LCDColor, LCDSolidColor, PlaydateAPI};
+
+/// Writes `text` to the console log as text: through `"%s"`, so a `%` in it is not
+/// read as a format (crankstart's `log_to_console` passes the text as the format).
+pub fn log(api: *const PlaydateAPI, text: &str) {
+    let Ok(text) = alloc::ffi::CString::new(text) else { return };
+    // SAFETY: as in `reduce_flashing`; both strings are NUL-terminated and outlive the
+    // call, and "%s" takes exactly the one argument given.
+    unsafe {
+        if let Some(log) = (*(*api).system).logToConsole {
+            log(c"%s".as_ptr(), text.as_ptr());
+        }
+    }
+}
 
 /// The system's "reduce flashing" setting.
 pub fn reduce_flashing(api: *const PlaydateAPI) -> bool {
@@ -36,20 +49,16 @@ impl Menu {
         if items == self.items {
             return;
         }
-        // SAFETY: as in `reduce_flashing`; each title is NUL-terminated and copied by the
-        // system.
+        // SAFETY: as in `reduce_flashing`; each title is a static NUL-terminated string,
+        // so it outlives the item whether or not the system copies it.
         unsafe {
             let system = &*(*api).system;
             if let Some(remove_all) = system.removeAllMenuItems {
                 remove_all();
             }
             for (index, command) in items.iter().enumerate() {
-                let mut title = [0u8; 32];
-                let bytes = command.title().as_bytes();
-                let n = bytes.len().min(title.len() - 1);
-                title[..n].copy_from_slice(&bytes[..n]);
                 if let Some(add) = system.addMenuItem {
-                    add(title.as_ptr() as *const _, Some(chosen), index as *mut c_void);
+                    add(command.c_title().as_ptr(), Some(chosen), index as *mut c_void);
                 }
             }
         }

@@ -88,9 +88,13 @@ unsafe extern "C" fn realloc(ptr: *mut c_void, size: usize) -> *mut c_void {
     libc_realloc(ptr, size)
 }
 
-unsafe extern "C" fn log_to_console(fmt: *const c_char, _args: ...) {
+/// The console log takes a printf format: the game must pass its text through "%s"
+/// (text with a `%` in it would otherwise be read as directives).
+unsafe extern "C" fn log_to_console(fmt: *const c_char, mut args: ...) {
     count("logToConsole");
-    let text = CStr::from_ptr(fmt).to_string_lossy().into_owned();
+    let format = CStr::from_ptr(fmt).to_string_lossy().into_owned();
+    assert_eq!(format, "%s", "logToConsole's format is \"%s\", the text its argument");
+    let text = CStr::from_ptr(args.next_arg::<*const c_char>()).to_string_lossy().into_owned();
     eprintln!("[game] {text}");
     state().log.push(text);
 }

@@ -201,6 +201,15 @@ impl MenuCommand {
             MenuCommand::EndGame => "end game",
         }
     }
+
+    /// The title as a static C string, for the system menu (which keeps the pointer).
+    pub const fn c_title(self) -> &'static core::ffi::CStr {
+        match self {
+            MenuCommand::NewGame => c"new game",
+            MenuCommand::Rules => c"game rules",
+            MenuCommand::EndGame => c"end game",
+        }
+    }
 }
 
 /// Something the shell should do for the App.
