@@ -9,8 +9,8 @@
 //! - The update callback feeds one frame of input to the App, draws into a scratch
 //!   frame, copies only the rows that changed into the LCD buffer, marks them, and
 //!   returns 0 when nothing changed.
-//! - The game is saved when the App asks (the crank docked) and on Lock, Terminate and
-//!   LowPower.
+//! - The game is saved when the App asks (the crank docked, every completed turn) and
+//!   on Lock, Terminate and LowPower. While every seat is a CPU, auto-lock is off.
 #![no_std]
 
 extern crate alloc;
@@ -62,6 +62,8 @@ struct Shell {
     drawn: Box<Frame>,
     /// Copy every row on the next frame (after launch and after the system menu).
     redraw_all: bool,
+    /// Auto-lock is off while every seat is a CPU (a game playing itself out).
+    auto_lock_disabled: bool,
     menu: menu::Menu,
 }
 
@@ -145,6 +147,7 @@ fn init(api: *mut PlaydateAPI) {
         shown: Box::new(Frame::new()),
         drawn: Box::new(Frame::new()),
         redraw_all: true,
+        auto_lock_disabled: false,
         menu: menu::Menu::new(),
     };
     // SAFETY: single-threaded; the shell is set once, before the update callback.
@@ -177,6 +180,11 @@ impl Shell {
         let effect = self.app.update(&input, now);
         self.run(effect);
         self.sync_menu();
+        let cpu_only = self.app.cpu_only();
+        if cpu_only != self.auto_lock_disabled {
+            menu::set_auto_lock_disabled(self.api, cpu_only);
+            self.auto_lock_disabled = cpu_only;
+        }
         self.app.draw(&mut self.drawn);
         let changed =
             if self.redraw_all { Some((0, chek_ui::frame::HEIGHT - 1)) } else { self.drawn.changed_rows(&self.shown) };

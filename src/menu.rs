@@ -19,6 +19,16 @@ pub fn log(api: *const PlaydateAPI, text: &str) {
     }
 }
 
+/// Keeps the console from locking (`true`) or lets it lock again.
+pub fn set_auto_lock_disabled(api: *const PlaydateAPI, disabled: bool) {
+    // SAFETY: as in `reduce_flashing`; the function takes one int.
+    unsafe {
+        if let Some(set) = (*(*api).system).setAutoLockDisabled {
+            set(disabled as c_int);
+        }
+    }
+}
+
 /// The system's "reduce flashing" setting.
 pub fn reduce_flashing(api: *const PlaydateAPI) -> bool {
     // SAFETY: `api` is the table the system passed to `eventHandler`; its tables live

@@ -117,7 +117,8 @@ fn terminate_mid_chain_then_continue() {
     let mut host = boot(&data);
     if phase == 1 {
         reach_chain(&mut host);
-        assert!(!data.join("save.bin").exists() || saved_game(&data).position().chain().is_none());
+        // The control changing hands saved already; Terminate saves again.
+        let _ = std::fs::remove_file(data.join("save.bin"));
         host.event(6); // Terminate
         let saved = saved_game(&data);
         assert!(saved.position().chain().is_some(), "saved in the chain: {}", saved.position());
@@ -271,6 +272,7 @@ fn cpu_seats_play_to_the_end() {
         assert!(frames < 100_000, "the CPUs finish the game");
     }
     assert!(drawn > 100, "the screen kept changing while the CPUs played");
+    assert_eq!(state().auto_lock_disabled, [true, false], "no auto-lock while the CPUs play, restored at the end");
     println!("two CPUs played a skirmish to the end in {frames} frames");
 }
 
@@ -339,6 +341,34 @@ fn basic_four_cpus_play_to_the_end() {
     variant_played_out(1, 4, &[1, 2, 3, 1]);
 }
 
+/// Every completed turn is saved: a crash (the process simply ends, no event) loses
+/// nothing of the turns played.
+fn crash_after_a_turn_loses_nothing() {
+    let data = data();
+    let phase: u32 = std::env::var("CHEK_HOST_PHASE").unwrap().parse().unwrap();
+    let mut host = boot(&data);
+    if phase == 1 {
+        start_game(&mut host, 1); // duel
+        let _ = std::fs::remove_file(data.join("save.bin"));
+        play_turn(&mut host);
+        let saved = saved_game(&data);
+        assert_eq!(saved.position().to_move(), Seat::North, "South's turn is saved: {}", saved.position());
+        play_turn(&mut host);
+        let saved = saved_game(&data);
+        assert_eq!(saved.position().to_move(), Seat::South, "North's turn is saved: {}", saved.position());
+        println!("crashed at: {}", saved.position());
+        return;
+    }
+    // Relaunch: "continue" brings back both turns.
+    let before = saved_game(&data);
+    host.idle();
+    host.press(button::A);
+    state().crank_docked = true;
+    host.idle();
+    assert_eq!(saved_game(&data).position(), before.position());
+    println!("continued at: {}", before.position());
+}
+
 // ------------------------------------------------------------------ the runner
 
 /// Runs the scenario named by CHEK_HOST_SCENARIO; started by the tests below, one
@@ -350,6 +380,7 @@ fn child() {
         "turns" => turns(),
         "dock" => dock_saves_the_shown_game(),
         "terminate" => terminate_mid_chain_then_continue(),
+        "crash" => crash_after_a_turn_loses_nothing(),
         "damaged" => damaged_save_is_kept_aside(),
         "random" => random_frames(),
         "events" => unknown_events_are_ignored(),
@@ -418,4 +449,12 @@ fn chek_simple_cpus_play_a_game_to_the_end() {
 fn chek_basic_four_cpus_play_a_game_to_the_end() {
     let out = run_scenario("basic", &data_dir("basic"), 0);
     assert!(out.contains("Chek Basic played out"), "{out}");
+}
+
+#[test]
+fn a_crash_after_a_turn_continues_from_that_turn() {
+    let data = data_dir("crash");
+    run_scenario("crash", &data, 1);
+    let out = run_scenario("crash", &data, 2);
+    assert!(out.contains("continued at"), "{out}");
 }

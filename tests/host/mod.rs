@@ -50,6 +50,8 @@ pub struct State {
     pub files: HashMap<usize, File>,
     pub next_file: usize,
     pub log: Vec<String>,
+    /// Every value the game passed to setAutoLockDisabled, in order.
+    pub auto_lock_disabled: Vec<bool>,
     pub calls: HashMap<&'static str, u64>,
 }
 
@@ -153,6 +155,11 @@ unsafe extern "C" fn is_crank_docked() -> c_int {
 unsafe extern "C" fn get_flipped() -> c_int {
     count("getFlipped");
     0
+}
+
+unsafe extern "C" fn set_auto_lock_disabled(disable: c_int) {
+    count("setAutoLockDisabled");
+    state().auto_lock_disabled.push(disable != 0);
 }
 
 unsafe extern "C" fn get_reduce_flashing() -> c_int {
@@ -370,6 +377,7 @@ impl Host {
                 files: HashMap::new(),
                 next_file: 0,
                 log: Vec::new(),
+                auto_lock_disabled: Vec::new(),
                 calls: HashMap::new(),
             });
         }
@@ -386,6 +394,7 @@ impl Host {
         system.isCrankDocked = Some(is_crank_docked);
         system.getFlipped = Some(get_flipped);
         system.getReduceFlashing = Some(get_reduce_flashing);
+        system.setAutoLockDisabled = Some(set_auto_lock_disabled);
         system.addMenuItem = Some(add_menu_item);
         system.removeAllMenuItems = Some(remove_all_menu_items);
         system.setMenuImage = Some(set_menu_image);

@@ -258,6 +258,7 @@ macro_rules! registry {
                 match self { $(AnyPlay::$variant(p) => Play::draw_scores(&**p, f, at),)* }
             }
             fn turn(&self) -> (u8, alloc::string::String) { match self { $(AnyPlay::$variant(p) => Play::turn(&**p),)* } }
+            fn to_act(&self) -> u8 { match self { $(AnyPlay::$variant(p) => Play::to_act(&**p),)* } }
             fn save(&self) -> alloc::vec::Vec<u8> { match self { $(AnyPlay::$variant(p) => Play::save(&**p),)* } }
             fn share_code(&self) -> Result<CodeChars, CodeError> {
                 match self { $(AnyPlay::$variant(p) => Play::share_code(&**p),)* }

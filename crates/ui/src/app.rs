@@ -225,6 +225,18 @@ where
         self.play.as_ref().is_some_and(|p| !p.is_over())
     }
 
+    /// Whether a game is being played with every seat a CPU (the shell keeps the
+    /// console from locking while it plays itself out).
+    pub fn cpu_only(&self) -> bool {
+        let Some(play) = self.play.as_ref() else { return false };
+        let Some(setup) = play.info().setups.get(play.setup()) else { return false };
+        let kinds = play.kinds();
+        matches!(self.screen, Screen::Play { .. })
+            && !play.is_over()
+            && (0..chek_engine::MAX_SEATS as u8)
+                .all(|seat| !setup.seats.contains(seat) || kinds[seat as usize].is_cpu())
+    }
+
     /// The system-menu items that do something now: "end game" only while a game is in
     /// progress.
     pub fn menu_items(&self) -> &'static [MenuCommand] {
@@ -309,8 +321,10 @@ where
             self.screen = Screen::Play { overlay: Overlay::GameOver };
             return Some(Effect::Save);
         }
+        // A turn completed: save, so a crash or a flat battery loses at most one turn.
+        let before = play.to_act();
         play.update(command, now);
-        None
+        (play.to_act() != before).then_some(Effect::Save)
     }
 }
 

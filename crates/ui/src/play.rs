@@ -106,6 +106,12 @@ pub trait Play {
     /// Whose turn it is: the seat, and a line such as "South's turn".
     fn turn(&self) -> (u8, String);
 
+    /// The seat to act (as [`Play::turn`], without making its line): the App saves
+    /// when it changes, so a crash loses at most the turn in progress.
+    fn to_act(&self) -> u8 {
+        self.turn().0
+    }
+
     /// The game's own bytes for a save (the App adds the game, variant, seats and seed).
     fn save(&self) -> Vec<u8>;
 

@@ -290,6 +290,10 @@ impl Play for CheckersPlay {
         (side.seat(), format!("{}'s turn", side.name()))
     }
 
+    fn to_act(&self) -> u8 {
+        self.state().to_move().seat()
+    }
+
     fn save(&self) -> Vec<u8> {
         super::save::to_bytes(self)
     }

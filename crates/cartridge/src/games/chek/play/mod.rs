@@ -249,6 +249,10 @@ impl Play for ChekPlay {
         (seat as u8, format!("{}'s turn", name(seat)))
     }
 
+    fn to_act(&self) -> u8 {
+        self.position().to_move() as u8
+    }
+
     fn save(&self) -> Vec<u8> {
         super::save::to_bytes(self)
     }
