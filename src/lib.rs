@@ -6,9 +6,10 @@
 //! - `eventHandler` takes the system event as a raw integer (crankstart-sys declares it
 //!   as a Rust enum of 0–9; newer OS versions send more, which would be undefined
 //!   behaviour in such an enum).
-//! - The update callback feeds one frame of input to the App, draws into a scratch
-//!   frame, copies only the rows that changed into the LCD buffer, marks them, and
-//!   returns 0 when nothing changed.
+//! - The update callback feeds one frame of input to the App; when the App says the
+//!   picture may have changed it draws into a scratch frame, copies only the rows that
+//!   changed into the LCD buffer and marks them. It returns 0 when nothing changed (an
+//!   idle frame returns right after the App's update).
 //! - The game is saved when the App asks (the crank docked, every completed turn) and
 //!   on Lock, Terminate and LowPower. While every seat is a CPU, auto-lock is off.
 #![no_std]
@@ -18,7 +19,6 @@ extern crate alloc;
 mod menu;
 mod store;
 
-use alloc::boxed::Box;
 use core::cell::UnsafeCell;
 
 use chek_cartridge::App;
@@ -57,9 +57,9 @@ struct Shell {
     api: *const PlaydateAPI,
     app: App,
     /// What the LCD shows.
-    shown: Box<Frame>,
+    shown: Frame,
     /// The frame being drawn.
-    drawn: Box<Frame>,
+    drawn: Frame,
     /// Copy every row on the next frame (after launch and after the system menu).
     redraw_all: bool,
     /// Auto-lock is off while every seat is a CPU (a game playing itself out).
@@ -144,8 +144,8 @@ fn init(api: *mut PlaydateAPI) {
     let shell = Shell {
         api,
         app,
-        shown: Box::new(Frame::new()),
-        drawn: Box::new(Frame::new()),
+        shown: Frame::new(),
+        drawn: Frame::new(),
         redraw_all: true,
         auto_lock_disabled: false,
         menu: menu::Menu::new(),
@@ -184,6 +184,10 @@ impl Shell {
         if cpu_only != self.auto_lock_disabled {
             menu::set_auto_lock_disabled(self.api, cpu_only);
             self.auto_lock_disabled = cpu_only;
+        }
+        // An idle frame: nothing the picture depends on changed, so stop here.
+        if !self.redraw_all && !self.app.needs_draw() {
+            return 0;
         }
         self.app.draw(&mut self.drawn);
         let changed =

@@ -90,7 +90,7 @@ pub struct AlphaBeta<G: Game, E: Evaluator<G>> {
     /// actions.
     frames: Vec<Frame<G>>,
     live: usize,
-    scratch: Vec<(i32, G::Action)>,
+    scratch: Vec<(i32, u16, G::Action)>,
     /// The iterations, and the root's actions scored for the root seat.
     deepening: Deepening<G::Action>,
 }
@@ -488,19 +488,20 @@ fn terminal<G: Game>(state: &G, me: u8, ply: u8) -> i32 {
 /// first; `scratch` is working room.
 fn order<G: Game, E: Evaluator<G>>(
     evaluator: &E,
-    scratch: &mut Vec<(i32, G::Action)>,
+    scratch: &mut Vec<(i32, u16, G::Action)>,
     state: &G,
     actions: &mut G::Actions,
     first: Option<G::Action>,
 ) {
     scratch.clear();
-    for &action in actions.iter() {
+    for (index, &action) in actions.iter().enumerate() {
         let key = if Some(action) == first { i32::MAX } else { evaluator.order(state, action) };
-        scratch.push((key, action));
+        scratch.push((key, index as u16, action));
     }
-    // Stable on equal keys: the legal order decides, so the search is deterministic.
-    scratch.sort_by_key(|&(key, _)| core::cmp::Reverse(key));
-    for (slot, &(_, action)) in actions.iter_mut().zip(scratch.iter()) {
+    // Equal keys keep the legal order, so the search is deterministic. (The unstable
+    // sort with the index as a tie-break: the stable sort keeps 4 KB on the stack.)
+    scratch.sort_unstable_by_key(|&(key, index, _)| (core::cmp::Reverse(key), index));
+    for (slot, &(_, _, action)) in actions.iter_mut().zip(scratch.iter()) {
         *slot = action;
     }
 }

@@ -29,36 +29,58 @@ pub struct Config {
     pub rival_best: f32,
 }
 
-// Decision frames carry their action list inline: the frames live in one reused Vec,
-// so a large list costs no allocation per node.
-#[derive(Clone)]
-enum Node<G: Game> {
-    Decision {
-        state: G,
-        /// The seat to act, and whether its turn goes on from an earlier step (both
-        /// asked once, not per child).
-        mover: u8,
-        mid_turn: bool,
-        actions: G::Actions,
-        next: usize,
-        best: Values,
-        sum: Values,
-        count: u32,
-    },
-    Chance {
-        state: G,
-        outcomes: Outcomes<G::Outcome>,
-        total: u32,
-        next: usize,
-        value: Values,
-    },
+/// What a frame is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// A seat decides: `actions`, `best`, `sum`, `count`.
+    Decision,
+    /// Chance: `outcomes`, `total`, `value`.
+    Chance,
 }
 
+// A frame holds the fields of both kinds, so a slot of the frame vector is reused in
+// place for either: the action list (the largest part) is filled where it lives and
+// never copied through the stack, which is small on the device.
 #[derive(Clone)]
 struct Frame<G: Game> {
-    node: Node<G>,
+    kind: Kind,
+    state: G,
     turns_left: u8,
     streak: u8,
+    /// The next child to visit.
+    next: usize,
+    /// The seat to act, and whether its turn goes on from an earlier step (both asked
+    /// once, not per child).
+    mover: u8,
+    mid_turn: bool,
+    actions: G::Actions,
+    best: Values,
+    sum: Values,
+    count: u32,
+    outcomes: Outcomes<G::Outcome>,
+    total: u32,
+    value: Values,
+}
+
+impl<G: Game> Frame<G> {
+    fn new(state: G) -> Frame<G> {
+        Frame {
+            kind: Kind::Decision,
+            state,
+            turns_left: 0,
+            streak: 0,
+            next: 0,
+            mover: 0,
+            mid_turn: false,
+            actions: G::Actions::default(),
+            best: [f32::MIN; 4],
+            sum: [0.0; 4],
+            count: 0,
+            outcomes: Outcomes::new(),
+            total: 1,
+            value: [0.0; 4],
+        }
+    }
 }
 
 /// An expectimax from one state, run in slices.
@@ -68,7 +90,10 @@ pub struct Expectimax<G: Game, E: Evaluator<G>> {
     me: u8,
     config: Config,
     evaluator: E,
-    stack: Vec<Frame<G>>,
+    /// The frames of the path being searched: the first `live` of them (the rest are
+    /// slots kept for reuse).
+    frames: Vec<Frame<G>>,
+    live: usize,
     /// The iterations, and the root's actions valued for the root seat.
     deepening: Deepening<G::Action>,
 }
@@ -97,7 +122,8 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
     /// A search for the seat to act in `root`.
     pub fn new(root: G, config: Config, evaluator: E) -> Expectimax<G, E> {
         let me = mover(&root, 0);
-        let mut search = Expectimax { root, me, config, evaluator, stack: Vec::new(), deepening: Deepening::new() };
+        let mut search =
+            Expectimax { root, me, config, evaluator, frames: Vec::new(), live: 0, deepening: Deepening::new() };
         search.start_iteration();
         search
     }
@@ -120,26 +146,56 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
 
     fn start_iteration(&mut self) {
         self.deepening.begin();
-        self.stack.clear();
-        let actions = self.considered(&self.root, 0);
-        if actions.len() <= 1 || !matches!(self.root.to_act(), ToAct::Seat(_)) {
-            self.deepening.settle(actions.iter().map(|&a| (a, 0.5)).collect());
+        self.live = 0;
+        let ToAct::Seat(_) = self.root.to_act() else {
+            self.deepening.settle(Vec::new());
             return;
+        };
+        let root = self.root.clone();
+        let frame = self.open(&root, Kind::Decision, self.deepening.iteration, 0);
+        if frame.actions.len() <= 1 {
+            let settled = frame.actions.iter().map(|&a| (a, 0.5)).collect();
+            self.live = 0;
+            self.deepening.settle(settled);
         }
-        self.stack.push(Frame {
-            node: Node::Decision {
-                mover: self.me,
-                mid_turn: self.root.mid_turn(),
-                state: self.root.clone(),
-                actions,
-                next: 0,
-                best: [f32::MIN; 4],
-                sum: [0.0; 4],
-                count: 0,
-            },
-            turns_left: self.deepening.iteration,
-            streak: 0,
-        });
+    }
+
+    /// The next frame slot, set up for `state` as a frame of `kind` (a decision's
+    /// actions, or a chance node's outcomes, filled in place).
+    fn open(&mut self, state: &G, kind: Kind, turns_left: u8, streak: u8) -> &mut Frame<G> {
+        if self.live == self.frames.len() {
+            self.frames.push(Frame::new(state.clone()));
+        }
+        let index = self.live;
+        self.live += 1;
+        let frame = &mut self.frames[index];
+        frame.kind = kind;
+        frame.state.clone_from(state);
+        frame.turns_left = turns_left;
+        frame.streak = streak;
+        frame.next = 0;
+        match kind {
+            Kind::Decision => {
+                frame.mover = mover(state, 0);
+                frame.mid_turn = state.mid_turn();
+                frame.best = [f32::MIN; 4];
+                frame.sum = [0.0; 4];
+                frame.count = 0;
+                // The actions the search looks at: the legal ones, as the evaluator
+                // narrows them (all of them if it leaves none).
+                frame.state.legal_into(&mut frame.actions);
+                self.evaluator.considered(&frame.state, self.me, streak, &mut frame.actions);
+                if frame.actions.is_empty() {
+                    frame.state.legal_into(&mut frame.actions);
+                }
+            }
+            Kind::Chance => {
+                frame.outcomes = state.outcomes();
+                frame.total = frame.outcomes.iter().map(|&(_, w)| w as u32).sum::<u32>().max(1);
+                frame.value = [0.0; 4];
+            }
+        }
+        frame
     }
 
     /// Runs up to `budget` nodes. Returns true when the search has finished.
@@ -159,30 +215,21 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
 
     /// Visits one child of the top frame, or closes the frame.
     fn expand_one(&mut self) {
-        let Some(frame) = self.stack.last_mut() else {
+        let Some(frame) = self.live.checked_sub(1).and_then(|top| self.frames.get_mut(top)) else {
             return;
         };
         let (turns_left, streak) = (frame.turns_left, frame.streak);
-        let (parent_mid_turn, child) = match &mut frame.node {
-            Node::Decision { state, mid_turn, actions, next, .. } => match actions.get(*next) {
-                Some(&action) => {
-                    *next += 1;
-                    let mut child = state.clone();
-                    child.apply(Step::Act(action));
-                    (Some(*mid_turn), child)
-                }
-                None => return self.close(),
-            },
-            Node::Chance { state, outcomes, next, .. } => match outcomes.get(*next) {
-                Some(&(outcome, _)) => {
-                    *next += 1;
-                    let mut child = state.clone();
-                    child.apply(Step::Chance(outcome));
-                    (None, child)
-                }
-                None => return self.close(),
-            },
+        let step = match frame.kind {
+            Kind::Decision => frame.actions.get(frame.next).map(|&a| Step::Act(a)),
+            Kind::Chance => frame.outcomes.get(frame.next).map(|&(o, _)| Step::Chance(o)),
         };
+        let Some(step) = step else {
+            return self.close();
+        };
+        frame.next += 1;
+        let parent_mid_turn = (frame.kind == Kind::Decision).then_some(frame.mid_turn);
+        let mut child = frame.state.clone();
+        child.apply(step);
         self.deepening.nodes += 1;
         // A step that leaves its turn going keeps the depth; past a decision within a
         // turn the streak grows (a chance node passes it on).
@@ -195,11 +242,11 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
                 None => (turns_left, streak),
             }
         };
-        self.enter(child, turns_left, streak);
+        self.enter(&child, turns_left, streak);
     }
 
     /// A child state: a leaf, a chance frame, or a new decision frame.
-    fn enter(&mut self, state: G, turns_left: u8, streak: u8) {
+    fn enter(&mut self, state: &G, turns_left: u8, streak: u8) {
         match state.to_act() {
             ToAct::Over => {
                 let payoffs = state.payoffs().unwrap_or_default();
@@ -210,70 +257,41 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
                 self.feed(value);
             }
             ToAct::Chance => {
-                let outcomes = state.outcomes();
-                let total = outcomes.iter().map(|&(_, w)| w as u32).sum::<u32>().max(1);
-                self.stack.push(Frame {
-                    node: Node::Chance { state, outcomes, total, next: 0, value: [0.0; 4] },
-                    turns_left,
-                    streak,
-                });
+                self.open(state, Kind::Chance, turns_left, streak);
             }
             ToAct::Seat(_) if turns_left == 0 => {
-                let value = self.evaluator.values(&state);
+                let value = self.evaluator.values(state);
                 self.feed(value);
             }
-            ToAct::Seat(mover) => {
-                let actions = self.considered(&state, streak);
-                self.stack.push(Frame {
-                    node: Node::Decision {
-                        mover,
-                        mid_turn: state.mid_turn(),
-                        state,
-                        actions,
-                        next: 0,
-                        best: [f32::MIN; 4],
-                        sum: [0.0; 4],
-                        count: 0,
-                    },
-                    turns_left,
-                    streak,
-                });
+            ToAct::Seat(_) => {
+                self.open(state, Kind::Decision, turns_left, streak);
             }
         }
-    }
-
-    /// The actions the search looks at in `state`: the legal ones, as the evaluator
-    /// narrows them.
-    fn considered(&self, state: &G, streak: u8) -> G::Actions {
-        let mut actions = state.legal();
-        self.evaluator.considered(state, self.me, streak, &mut actions);
-        if actions.is_empty() {
-            actions = state.legal();
-        }
-        actions
     }
 
     /// The top frame is done: its value goes to its parent.
     fn close(&mut self) {
-        let Some(frame) = self.stack.pop() else {
+        let Some(top) = self.live.checked_sub(1) else {
             return;
         };
-        let value = match frame.node {
-            Node::Decision { state, mover, actions, best, sum, count, .. } => {
-                let count = count.max(1) as f32;
-                if mover == self.me {
-                    best
+        self.live = top;
+        let frame = &self.frames[top];
+        let value = match frame.kind {
+            Kind::Decision => {
+                let count = frame.count.max(1) as f32;
+                if frame.mover == self.me {
+                    frame.best
                 } else {
-                    let w = self.evaluator.rival_best(&state, &actions, self.config.rival_best);
+                    let w = self.evaluator.rival_best(&frame.state, &frame.actions, self.config.rival_best);
                     let mut v = [0.0; 4];
-                    add(&mut v, &best, w);
-                    add(&mut v, &sum, (1.0 - w) / count);
+                    add(&mut v, &frame.best, w);
+                    add(&mut v, &frame.sum, (1.0 - w) / count);
                     v
                 }
             }
-            Node::Chance { value, .. } => value,
+            Kind::Chance => frame.value,
         };
-        if self.stack.is_empty() {
+        if self.live == 0 {
             // The root closed: the iteration is complete.
             self.deepening.complete();
             let d = &self.deepening;
@@ -289,29 +307,29 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
 
     /// Adds a child's value to the top frame.
     fn feed(&mut self, value: Values) {
-        let at_root = self.stack.len() == 1;
+        let at_root = self.live == 1;
         let me = self.me;
-        let Some(frame) = self.stack.last_mut() else {
+        let Some(frame) = self.live.checked_sub(1).and_then(|top| self.frames.get_mut(top)) else {
             return;
         };
-        match &mut frame.node {
-            Node::Decision { mover, actions, next, best, sum, count, .. } => {
-                let mover = *mover as usize;
-                if value.get(mover) > best.get(mover) {
-                    *best = value;
+        match frame.kind {
+            Kind::Decision => {
+                let mover = frame.mover as usize;
+                if value.get(mover) > frame.best.get(mover) {
+                    frame.best = value;
                 }
-                add(sum, &value, 1.0);
-                *count += 1;
+                add(&mut frame.sum, &value, 1.0);
+                frame.count += 1;
                 if at_root {
-                    if let Some(&action) = actions.get(*next - 1) {
+                    if let Some(&action) = frame.actions.get(frame.next - 1) {
                         self.deepening.record(action, value.get(me as usize).copied().unwrap_or(0.0));
                     }
                 }
             }
-            Node::Chance { outcomes, total, next, value: acc, .. } => {
-                let weight = outcomes.get(*next - 1).map_or(0, |&(_, w)| w);
-                let w = weight as f32 / *total as f32;
-                add(acc, &value, w);
+            Kind::Chance => {
+                let weight = frame.outcomes.get(frame.next - 1).map_or(0, |&(_, w)| w);
+                let w = weight as f32 / frame.total as f32;
+                add(&mut frame.value, &value, w);
             }
         }
     }

@@ -14,6 +14,8 @@ fn random_input_never_breaks_the_game() {
     let mut games_seen = std::collections::HashSet::new();
     let mut conflicts_seen = 0;
     let mut variants_seen = std::collections::HashSet::new();
+    let mut last_drawn: Option<chek_ui::Frame> = None;
+    let mut idle_checked = 0;
     for i in 0..100_000u32 {
         // Mostly single buttons, sometimes chords; the crank in both directions; the
         // crank docked now and then; reduce flashing toggled.
@@ -62,11 +64,22 @@ fn random_input_never_breaks_the_game() {
                     .sum::<u32>(),
             );
         }
-        if i % 97 == 0 || driver.app.animating() {
-            let _ = driver.render();
+        // An idle frame (the App says nothing changed) would draw the frame before.
+        let stale = driver.app.needs_draw();
+        if !stale {
+            if let Some(before) = &last_drawn {
+                assert!(driver.render().bytes() == before.bytes(), "frame {i}: an idle frame would draw something new");
+                idle_checked += 1;
+            }
+        }
+        if i % 97 == 0 || driver.app.animating() || !stale {
+            last_drawn = Some(driver.render());
+        } else {
+            last_drawn = None;
         }
     }
     assert!(games_seen.len() > 1, "random play starts several games");
+    assert!(idle_checked > 1000, "idle frames checked: {idle_checked}");
     for id in chek_cartridge::IDS {
         assert!(games_seen.iter().any(|g| g.0 == *id), "random play reaches {id}");
     }

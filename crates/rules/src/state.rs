@@ -88,6 +88,13 @@ impl Game for State {
         }
     }
 
+    fn legal_into(&self, out: &mut ActionList) {
+        match self {
+            State::Decide(p) => p.legal_actions_into(out),
+            State::Conflict(_) => out.clear(),
+        }
+    }
+
     fn outcomes(&self) -> Outcomes<Outcome> {
         let mut outcomes = Outcomes::new();
         if let State::Conflict(c) = self {

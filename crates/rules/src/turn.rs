@@ -15,22 +15,29 @@ impl Position {
     /// pieces touch only opponents can be left without one.
     pub fn legal_actions(&self) -> ActionList {
         let mut list = ActionList::new();
+        self.legal_actions_into(&mut list);
+        list
+    }
+
+    /// [`Position::legal_actions`], written into `list` (emptied first): the search
+    /// fills its frames in place.
+    pub fn legal_actions_into(&self, list: &mut ActionList) {
+        list.clear();
         if self.is_over() {
-            return list;
+            return;
         }
         match self.chain {
             None => {
-                self.push_turn_actions(&mut list);
+                self.push_turn_actions(list);
                 if list.is_empty() {
-                    push(&mut list, Action::Pass);
+                    push(list, Action::Pass);
                 }
             }
             Some(chain) => {
-                self.push_chain_attacks(chain.controller, &mut list);
-                push(&mut list, Action::End);
+                self.push_chain_attacks(chain.controller, list);
+                push(list, Action::End);
             }
         }
-        list
     }
 
     /// The attack of `seat`'s piece on `from` against the opponent on `to`, as the

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 
 use crate::catalog::{Catalog, GameInfo, Options};
 use crate::controls::{Command, Controls};
-use crate::input::Input;
+use crate::input::{Buttons, Input};
 use crate::play::{Play, View};
 use crate::save::{SaveError, Saved};
 use crate::screens::{Effect, MenuCommand, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};
@@ -33,6 +33,13 @@ pub struct App<C: Catalog> {
     /// A line over the board until a time (a declined agreement).
     pub(crate) board_notice: Option<(String, u32)>,
     save_problem: Option<SaveError>,
+    /// Whether the last frame may have changed the picture ([`App::needs_draw`]).
+    stale: bool,
+    /// Whether time alone was changing the picture last frame (an animation, the CPU,
+    /// a notice that expires): one more frame is drawn after it stops.
+    timed: bool,
+    /// Set by calls between frames (the system menu, `choose`).
+    stale_pending: bool,
 }
 
 impl<C: Catalog> App<C>
@@ -58,6 +65,9 @@ where
             notice: None,
             board_notice: None,
             save_problem: None,
+            stale: true,
+            timed: false,
+            stale_pending: true,
         };
         if let Some(bytes) = save {
             match Saved::from_bytes(bytes).and_then(|saved| C::load(&saved)) {
@@ -120,6 +130,7 @@ where
             return false;
         };
         self.game = index;
+        self.stale_pending = true;
         let info = C::games()[index];
         let mut found = true;
         if let Some(options) = self.options.get_mut(index) {
@@ -249,6 +260,7 @@ where
 
     /// A system-menu item was chosen.
     pub fn menu(&mut self, command: MenuCommand) -> Option<Effect> {
+        self.stale_pending = true;
         let playing = self.playing();
         match command {
             MenuCommand::NewGame => self.screen = Screen::NewGame { row: NewGameRow::Start },
@@ -276,6 +288,32 @@ where
 
     /// Advances the App by one frame of `input` at time `now_ms`.
     pub fn update(&mut self, input: &Input, now_ms: u32) -> Option<Effect> {
+        let screen_before = self.screen;
+        let touched = input.pushed != Buttons::NONE
+            || input.held != Buttons::NONE
+            || input.crank_change != 0.0
+            || self.docked != Some(input.crank_docked)
+            || self.reduce_flashing != input.reduce_flashing;
+        let effect = self.step(input, now_ms);
+        let timed = self.animating() || self.board_notice().is_some();
+        self.stale = touched
+            || effect.is_some()
+            || self.screen != screen_before
+            || timed
+            || self.timed
+            || core::mem::take(&mut self.stale_pending);
+        self.timed = timed;
+        effect
+    }
+
+    /// Whether the picture may have changed in the last [`App::update`] (input, time
+    /// passing in an animation or the CPU's turn, a new screen, a menu command). When
+    /// not, [`App::draw`] would draw the same frame again: an idle frame can stop there.
+    pub const fn needs_draw(&self) -> bool {
+        self.stale
+    }
+
+    fn step(&mut self, input: &Input, now_ms: u32) -> Option<Effect> {
         self.now = now_ms;
         self.reduce_flashing = input.reduce_flashing;
         let mut effect = None;

@@ -1,5 +1,7 @@
 //! The 400×240 1-bit frame in the Playdate's own layout.
 
+use alloc::boxed::Box;
+use alloc::vec;
 use core::convert::Infallible;
 
 use embedded_graphics::pixelcolor::BinaryColor;
@@ -22,9 +24,10 @@ pub const fn bit_is_set(color: BinaryColor) -> bool {
 }
 
 /// A frame: 240 rows of 52 bytes, the leftmost pixel in the high bit, a set bit white.
+/// Its 12 KB live on the heap: a frame is never built on the Playdate's small stack.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Frame {
-    bytes: [u8; FRAME_BYTES],
+    bytes: Box<[u8; FRAME_BYTES]>,
 }
 
 impl core::fmt::Debug for Frame {
@@ -40,9 +43,12 @@ impl Default for Frame {
 }
 
 impl Frame {
-    /// A white frame.
-    pub const fn new() -> Frame {
-        Frame { bytes: [0xff; FRAME_BYTES] }
+    /// A white frame, allocated and filled on the heap.
+    pub fn new() -> Frame {
+        let white: Box<[u8]> = vec![0xff; FRAME_BYTES].into_boxed_slice();
+        // The length is FRAME_BYTES, so the conversion cannot fail.
+        let bytes = white.try_into().unwrap_or_else(|_| Box::new([0xff; FRAME_BYTES]));
+        Frame { bytes }
     }
 
     /// The frame's bytes, ready for the Playdate's frame buffer.

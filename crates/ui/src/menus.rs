@@ -48,7 +48,7 @@ where
         if let Some(dir @ (Dir::Left | Dir::Right)) = command.dpad {
             let count = C::games().len().max(1) as i32;
             let mut order: ArrayVec<usize, 16> = (0..C::games().len()).take(16).collect();
-            order.sort_by_key(|&i| C::games()[i].order);
+            order.sort_unstable_by_key(|&i| (C::games()[i].order, i));
             let at = order.iter().position(|&i| i == self.game).unwrap_or(0) as i32;
             self.game = order.get((at + dir.step()).rem_euclid(count) as usize).copied().unwrap_or(0);
         }

@@ -120,7 +120,7 @@ impl CheckersPlay {
             }
         }
         let at = path.last().copied().unwrap_or(from);
-        next.sort_by_key(|sq| clockwise(at, *sq));
+        next.sort_unstable_by_key(|sq| (clockwise(at, *sq), sq.number()));
         next
     }
 

@@ -97,7 +97,7 @@ impl ChekPlay {
             .filter(|a| a.from() == Some(from) && self.position().chain().is_none())
             .take(4)
             .collect();
-        list.sort_by_key(|a| a.to().map_or(0, |to| clockwise_rank(from, to)));
+        list.sort_unstable_by_key(|a| a.to().map_or((0, 0), |to| (clockwise_rank(from, to), to.index())));
         list
     }
 
@@ -115,7 +115,7 @@ impl ChekPlay {
             .map(|&a| ChainOption::Attack(a))
             .chain(position.link_targets().iter().map(ChainOption::Link))
             .collect();
-        options.sort_by_key(|o| clockwise_rank(chain.active, o.square()));
+        options.sort_unstable_by_key(|o| (clockwise_rank(chain.active, o.square()), o.square().index()));
         options
     }
 
@@ -213,7 +213,7 @@ impl ChekPlay {
                 .iter()
                 .filter(|&sq| !self.aim_actions(sq).is_empty())
                 .collect();
-            pieces.sort_by_key(|sq| (7 - sq.rank(), sq.file()));
+            pieces.sort_unstable_by_key(|sq| (7 - sq.rank(), sq.file()));
             if !pieces.is_empty() {
                 let current = pieces.iter().position(|&sq| sq == self.hand);
                 let index = match current {
