@@ -134,7 +134,8 @@ fn init(api: *mut PlaydateAPI) {
     let system = System::get();
     let seed = system.get_seconds_since_epoch().map_or(1, |(s, ms)| (s as u64) << 10 | ms as u64);
     let saved = store::load();
-    let app = App::new(seed, saved.as_deref());
+    let mut app = App::new(seed, saved.as_deref());
+    app.set_clock(clock_ms);
     if let Some(problem) = app.save_problem() {
         menu::log(api, &alloc::format!("chek: {problem}"));
         if let Err(e) = store::keep_aside() {
@@ -156,6 +157,11 @@ fn init(api: *mut PlaydateAPI) {
     if let Err(e) = system.set_update_callback(Some(update)) {
         menu::log(api, &alloc::format!("chek: {e}"));
     }
+}
+
+/// The system's clock in milliseconds: it bounds the CPU's slices by time.
+fn clock_ms() -> u32 {
+    System::get().get_current_time_milliseconds().unwrap_or(0) as u32
 }
 
 extern "C" fn update(_userdata: *mut c_void) -> c_int {

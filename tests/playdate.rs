@@ -369,6 +369,37 @@ fn crash_after_a_turn_loses_nothing() {
     println!("continued at: {}", before.position());
 }
 
+/// Two CPUs hard play Chek's duel; the positions after each of the first turns are
+/// printed. Phase 2 runs a clock that moves 4 ms at every reading, so the CPU's
+/// slices stop by time after a few hundred nodes instead of 850: the same game, in
+/// more frames.
+fn slices_bounded_by_time_decide_the_same() {
+    let data = data();
+    let phase: u32 = std::env::var("CHEK_HOST_PHASE").unwrap().parse().unwrap();
+    let mut host = boot(&data);
+    if phase == 2 {
+        state().clock_tick_ms = 4;
+    }
+    start_variant(&mut host, 0, 1, &[3, 3]);
+    let mut seen = Vec::new();
+    let mut frames = 0;
+    while seen.len() < 4 {
+        host.idle();
+        frames += 1;
+        assert!(frames < 20_000, "four turns are played");
+        if let Ok(bytes) = std::fs::read(data.join("save.bin")) {
+            let text = Cartridge::load(&chek_ui::save::Saved::from_bytes(&bytes).unwrap()).unwrap().state_text();
+            if seen.last() != Some(&text) {
+                seen.push(text);
+            }
+        }
+    }
+    for text in &seen {
+        println!("turn: {text}");
+    }
+    println!("frames: {frames}");
+}
+
 // ------------------------------------------------------------------ the runner
 
 /// Runs the scenario named by CHEK_HOST_SCENARIO; started by the tests below, one
@@ -381,6 +412,7 @@ fn child() {
         "dock" => dock_saves_the_shown_game(),
         "terminate" => terminate_mid_chain_then_continue(),
         "crash" => crash_after_a_turn_loses_nothing(),
+        "slices" => slices_bounded_by_time_decide_the_same(),
         "damaged" => damaged_save_is_kept_aside(),
         "random" => random_frames(),
         "events" => unknown_events_are_ignored(),
@@ -457,4 +489,22 @@ fn a_crash_after_a_turn_continues_from_that_turn() {
     run_scenario("crash", &data, 1);
     let out = run_scenario("crash", &data, 2);
     assert!(out.contains("continued at"), "{out}");
+}
+
+#[test]
+fn cpu_slices_bounded_by_time_play_the_same_game() {
+    let lines = |out: &str, prefix: &str| -> Vec<String> {
+        out.lines().filter_map(|l| l.split_once(prefix).map(|(_, rest)| rest.to_string())).collect()
+    };
+    let free = run_scenario("slices", &data_dir("slices-1"), 1);
+    let timed = run_scenario("slices", &data_dir("slices-2"), 2);
+    assert_eq!(lines(&free, "turn: "), lines(&timed, "turn: "), "the same moves");
+    let frames = |out: &str| lines(out, "frames: ")[0].parse::<u32>().unwrap();
+    assert!(
+        frames(&timed) > frames(&free),
+        "time cut the slices short: {} vs {} frames",
+        frames(&timed),
+        frames(&free)
+    );
+    println!("{} frames with nodes only, {} with the slow clock", frames(&free), frames(&timed));
 }

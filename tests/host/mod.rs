@@ -50,6 +50,10 @@ pub struct State {
     pub files: HashMap<usize, File>,
     pub next_file: usize,
     pub log: Vec<String>,
+    /// Milliseconds the clock moves on at every reading (0: only between frames).
+    pub clock_tick_ms: u32,
+    /// Clock readings so far in this frame.
+    pub clock_reads: u32,
     /// Every value the game passed to setAutoLockDisabled, in order.
     pub auto_lock_disabled: Vec<bool>,
     pub calls: HashMap<&'static str, u64>,
@@ -108,9 +112,15 @@ unsafe extern "C" fn error(fmt: *const c_char, _args: ...) {
     state().log.push(format!("error: {text}"));
 }
 
+/// The clock: the frame's time, plus `clock_tick_ms` more for every earlier reading
+/// in the same frame (a slow device, as the game's time-bounded CPU slices see it;
+/// the frame's first reading, its time for animations, is unchanged).
 unsafe extern "C" fn get_current_time_milliseconds() -> c_uint {
     count("getCurrentTimeMilliseconds");
-    state().now_ms
+    let s = state();
+    let now = s.now_ms + s.clock_tick_ms * s.clock_reads;
+    s.clock_reads += 1;
+    now
 }
 
 unsafe extern "C" fn get_seconds_since_epoch(ms: *mut c_uint) -> c_uint {
@@ -378,6 +388,8 @@ impl Host {
                 next_file: 0,
                 log: Vec::new(),
                 auto_lock_disabled: Vec::new(),
+                clock_tick_ms: 0,
+                clock_reads: 0,
                 calls: HashMap::new(),
             });
         }
@@ -462,6 +474,7 @@ impl Host {
         s.pushed = pushed;
         s.released = released;
         s.crank_change = crank;
+        s.clock_reads = 0;
         let update = s.update.expect("the game set its update callback");
         let result = unsafe { update(s.update_userdata) };
         state().now_ms += 33;

@@ -192,6 +192,21 @@ impl<G: Game, E: Evaluator<G>> Thinker<G, E> {
         self.decided
     }
 
+    /// Thinks for up to `budget` nodes in chunks of `chunk`, stopping early when
+    /// `out_of_time` says so between chunks. The search goes on where it stopped, so
+    /// the decision does not depend on where the slices fell, only how soon it comes.
+    pub fn step_within(&mut self, budget: u32, chunk: u32, mut out_of_time: impl FnMut() -> bool) -> Option<G::Action> {
+        let mut left = budget;
+        loop {
+            let nodes = left.min(chunk.max(1));
+            let decided = self.step(nodes);
+            left -= nodes;
+            if decided.is_some() || left == 0 || out_of_time() {
+                return decided;
+            }
+        }
+    }
+
     /// Nodes searched so far.
     pub fn nodes(&self) -> u32 {
         self.search.as_ref().map_or(0, Search::nodes)

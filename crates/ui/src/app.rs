@@ -40,6 +40,8 @@ pub struct App<C: Catalog> {
     timed: bool,
     /// Set by calls between frames (the system menu, `choose`).
     stale_pending: bool,
+    /// The platform's clock, if the shell gave one ([`App::set_clock`]).
+    clock: Option<crate::play::Clock>,
 }
 
 impl<C: Catalog> App<C>
@@ -68,6 +70,7 @@ where
             stale: true,
             timed: false,
             stale_pending: true,
+            clock: None,
         };
         if let Some(bytes) = save {
             match Saved::from_bytes(bytes).and_then(|saved| C::load(&saved)) {
@@ -306,6 +309,12 @@ where
         effect
     }
 
+    /// Gives the App the platform's clock: the CPU's slices then stop after
+    /// [`crate::CPU_SLICE_MS`] as well as after [`crate::CPU_SLICE_NODES`] nodes.
+    pub fn set_clock(&mut self, clock: crate::play::Clock) {
+        self.clock = Some(clock);
+    }
+
     /// Whether the picture may have changed in the last [`App::update`] (input, time
     /// passing in an animation or the CPU's turn, a new screen, a menu command). When
     /// not, [`App::draw`] would draw the same frame again: an idle frame can stop there.
@@ -331,7 +340,8 @@ where
             }
         }
 
-        let command = self.controls.read(input, now_ms);
+        let mut command = self.controls.read(input, now_ms);
+        command.clock = self.clock;
         let screen_effect = match self.screen {
             Screen::Title { item } => self.title(item, &command),
             Screen::NewGame { row } => self.new_game(row, &command),

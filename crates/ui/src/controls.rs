@@ -55,7 +55,7 @@ impl Dir {
 }
 
 /// One frame's input, as the screens read it.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Command {
     /// A D-pad direction pushed this frame, or repeating while held.
     pub dpad: Option<Dir>,
@@ -65,6 +65,8 @@ pub struct Command {
     pub a: bool,
     /// B was pushed.
     pub b: bool,
+    /// The platform's clock, where the shell gave one (bounds the CPU's slices).
+    pub clock: Option<crate::play::Clock>,
 }
 
 impl Command {
@@ -107,6 +109,7 @@ impl Controls {
             steps,
             a: input.pushed.contains(Buttons::A),
             b: input.pushed.contains(Buttons::B),
+            clock: None,
         }
     }
 

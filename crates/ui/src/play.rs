@@ -16,6 +16,31 @@ use crate::frame::Frame;
 /// Nodes of search per frame: well under the Playdate's frame budget (see the README's
 /// benchmark).
 pub const CPU_SLICE_NODES: u32 = 850;
+/// A frame's thinking also stops once this many milliseconds have passed on the
+/// platform's clock (a slow position must not stall the frame).
+pub const CPU_SLICE_MS: u32 = 15;
+/// The nodes searched between looks at the clock.
+const CPU_CLOCK_EVERY: u32 = 64;
+
+/// The platform's clock in milliseconds (the Playdate's `getCurrentTimeMilliseconds`),
+/// for bounding the CPU's slices by time. Tests run without one: nodes alone bound
+/// a slice there, so they stay deterministic.
+pub type Clock = fn() -> u32;
+
+/// One frame of the CPU's thinking: up to [`CPU_SLICE_NODES`] nodes, and no longer than
+/// [`CPU_SLICE_MS`] by `clock` when there is one. Returns the decision once made.
+pub fn think_slice<G: chek_engine::Game, E: chek_ai::Evaluator<G>>(
+    thinker: &mut chek_ai::Thinker<G, E>,
+    clock: Option<Clock>,
+) -> Option<G::Action> {
+    match clock {
+        Some(clock) => {
+            let start = clock();
+            thinker.step_within(CPU_SLICE_NODES, CPU_CLOCK_EVERY, || clock().wrapping_sub(start) >= CPU_SLICE_MS)
+        }
+        None => thinker.step(CPU_SLICE_NODES),
+    }
+}
 /// The CPU shows "thinking" at least this long.
 pub const CPU_THINK_MS: u32 = 350;
 /// The CPU's hand moves one cell this often.

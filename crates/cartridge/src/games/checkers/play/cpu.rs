@@ -5,7 +5,7 @@
 use alloc::boxed::Box;
 
 use chek_ai::{Level, Thinker};
-use chek_ui::{CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_SLICE_NODES, CPU_THINK_MS};
+use chek_ui::{think_slice, Clock, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_THINK_MS};
 
 use super::super::cpu::{think, CheckersEval, Player};
 use super::super::rules::{Move, State};
@@ -28,7 +28,7 @@ pub struct CpuTurn {
 impl CheckersPlay {
     /// Advances the CPU's turn: thinks a slice, then shows the decision step by step
     /// and plays it.
-    pub(super) fn cpu_turn(&mut self, level: Level, now: u32) {
+    pub(super) fn cpu_turn(&mut self, level: Level, clock: Option<Clock>, now: u32) {
         let seed = self.seed ^ (self.plies as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let state = self.state().clone();
         let cpu = self.cpu.get_or_insert_with(|| {
@@ -40,7 +40,7 @@ impl CheckersPlay {
             })
         });
         let Some(mv) = cpu.decided else {
-            cpu.decided = cpu.thinker.step(CPU_SLICE_NODES);
+            cpu.decided = think_slice(&mut cpu.thinker, clock);
             cpu.step_ms = now;
             return;
         };

@@ -16,7 +16,7 @@ impl CheckersPlay {
             return;
         }
         if let SeatKind::Cpu(level) = self.kinds[self.state().to_move() as usize] {
-            self.cpu_turn(level, now);
+            self.cpu_turn(level, command.clock, now);
             return;
         }
         self.cpu = None;

@@ -4,7 +4,7 @@
 
 use chek_ai::{Level, Thinker};
 use chek_rules::{Action, State};
-use chek_ui::{CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_SLICE_NODES, CPU_THINK_MS};
+use chek_ui::{think_slice, Clock, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_THINK_MS};
 
 use super::super::cpu::{think, ChekEval, Player};
 use super::{ChekPlay, Mode};
@@ -24,7 +24,7 @@ pub struct CpuTurn {
 impl ChekPlay {
     /// Advances the CPU's turn: thinks a slice, then shows the decision step by step
     /// and plays it.
-    pub(super) fn cpu_turn(&mut self, level: Level, now: u32) {
+    pub(super) fn cpu_turn(&mut self, level: Level, clock: Option<Clock>, now: u32) {
         let seed = self.seed ^ (self.plies as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let position = *self.position();
         let cpu = self.cpu.get_or_insert_with(|| CpuTurn {
@@ -35,7 +35,7 @@ impl ChekPlay {
             aiming: false,
         });
         if cpu.action.is_none() {
-            cpu.action = cpu.thinker.step(CPU_SLICE_NODES);
+            cpu.action = think_slice(&mut cpu.thinker, clock);
             if cpu.action.is_none() && position.legal_actions().is_empty() {
                 self.cpu = None;
             }

@@ -151,7 +151,7 @@ impl ChekPlay {
         }
         self.show = None;
         if let SeatKind::Cpu(level) = self.kinds[self.position().in_control().index()] {
-            self.cpu_turn(level, now);
+            self.cpu_turn(level, command.clock, now);
             return;
         }
         self.cpu = None;
