@@ -4,6 +4,7 @@
 
 pub mod arena;
 pub mod driver;
+pub mod frames;
 pub mod image;
 pub mod play;
 pub mod script;

@@ -75,6 +75,16 @@ enum Command {
     },
     /// List the cartridge's games, one id a line (the ids --game takes).
     Games,
+    /// Run frames as the Playdate shell does, for counting instructions
+    /// (scripts/bench-frame): idle, a full redraw, or the dice rolling.
+    Frames {
+        /// Which frames.
+        #[arg(value_enum)]
+        kind: chek_desktop::frames::Kind,
+        /// How many (the dice stop when they stop rolling).
+        #[arg(long, default_value_t = 100)]
+        frames: u32,
+    },
     /// Share codes: a position between turns as a short code, and back.
     Code {
         #[command(subcommand)]
@@ -191,6 +201,9 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Play { scale, tty, seed, code, choice } => play(scale, tty, seed, code.as_deref(), &choice),
+        Command::Frames { kind, frames } => chek_desktop::frames::run(kind, frames).map(|(ran, drew)| {
+            println!("frames={ran} drew={drew}");
+        }),
         Command::Games => {
             for id in chek_cartridge::IDS {
                 println!("{id}");

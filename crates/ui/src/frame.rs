@@ -69,6 +69,42 @@ impl Frame {
         self.bytes[y * ROW_BYTES + x / 8] & (0x80 >> (x % 8)) == 0
     }
 
+    /// Paints `color` on the pixels of `area` that `pattern(y)` selects in row `y` (a
+    /// byte whose bits stand for the pixels of any byte-aligned group of eight, the
+    /// leftmost in the high bit): a byte at a time, not a pixel at a time.
+    pub fn fill_pattern(&mut self, area: &Rectangle, mut pattern: impl FnMut(usize) -> u8, color: BinaryColor) {
+        let area = area.intersection(&Rectangle::new(Point::zero(), Size::new(WIDTH as u32, HEIGHT as u32)));
+        let Some(bottom_right) = area.bottom_right() else {
+            return;
+        };
+        let (x0, x1) = (area.top_left.x as usize, bottom_right.x as usize);
+        let (first, last) = (x0 / 8, x1 / 8);
+        // The pixels of the first and last bytes inside the area.
+        let first_mask = 0xffu8 >> (x0 % 8);
+        let last_mask = 0xffu8 << (7 - x1 % 8);
+        for y in area.top_left.y as usize..=bottom_right.y as usize {
+            let bits = pattern(y);
+            if bits == 0 {
+                continue;
+            }
+            let Some(row) = self.bytes.get_mut(y * ROW_BYTES..(y + 1) * ROW_BYTES) else { continue };
+            for (i, byte) in row.iter_mut().enumerate().take(last + 1).skip(first) {
+                let mut mask = bits;
+                if i == first {
+                    mask &= first_mask;
+                }
+                if i == last {
+                    mask &= last_mask;
+                }
+                if bit_is_set(color) {
+                    *byte |= mask;
+                } else {
+                    *byte &= !mask;
+                }
+            }
+        }
+    }
+
     /// The first and last rows that differ from `other`, if any (for
     /// `markUpdatedRows`).
     pub fn changed_rows(&self, other: &Frame) -> Option<(usize, usize)> {
@@ -114,15 +150,7 @@ impl DrawTarget for Frame {
     }
 
     fn fill_solid(&mut self, area: &Rectangle, color: BinaryColor) -> Result<(), Infallible> {
-        let area = area.intersection(&self.bounding_box());
-        let Some(bottom_right) = area.bottom_right() else {
-            return Ok(());
-        };
-        for y in area.top_left.y..=bottom_right.y {
-            for x in area.top_left.x..=bottom_right.x {
-                self.set(x as usize, y as usize, color);
-            }
-        }
+        self.fill_pattern(area, |_| 0xff, color);
         Ok(())
     }
 }
@@ -131,6 +159,27 @@ impl DrawTarget for Frame {
 mod tests {
     use super::*;
     use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
+
+    #[test]
+    fn filling_by_bytes_paints_the_pixels_one_by_one_would() {
+        let rects = [(0, 0, 400, 240), (3, 5, 1, 1), (7, 2, 2, 9), (13, 1, 37, 4), (390, 230, 30, 30), (-5, -3, 12, 8)];
+        for (x, y, w, h) in rects {
+            let rect = Rectangle::new(Point::new(x, y), Size::new(w, h));
+            for color in [BinaryColor::On, BinaryColor::Off] {
+                let mut fast = Frame::new();
+                let mut slow = Frame::new();
+                if color == BinaryColor::Off {
+                    fast.fill_solid(&fast.bounding_box(), BinaryColor::On).unwrap();
+                    slow.fill_solid(&slow.bounding_box(), BinaryColor::On).unwrap();
+                }
+                fast.fill_solid(&rect, color).unwrap();
+                for p in rect.points().filter(|p| p.x >= 0 && p.y >= 0 && p.x < 400 && p.y < 240) {
+                    slow.set(p.x as usize, p.y as usize, color);
+                }
+                assert!(fast == slow, "{rect:?} {color:?}");
+            }
+        }
+    }
 
     #[test]
     fn ink_clears_the_bit_and_paper_sets_it() {

@@ -81,8 +81,15 @@ pub fn ring(f: &mut Frame, centre: Point, d: u32, width: u32, color: BinaryColor
 
 /// A light dither: one pixel in eight, for dark squares and shading.
 pub fn dither(f: &mut Frame, rect: Rectangle) {
-    let pixels = rect.points().filter(|p| (p.x + p.y) % 4 == 0 && p.y % 2 == 0).map(|p| Pixel(p, INK));
-    let _ = f.draw_iter(pixels);
+    // Ink where (x + y) % 4 == 0 on even rows: in each byte (x a multiple of 8) the
+    // pixels k with (k + y) % 4 == 0.
+    let pattern = |y: usize| -> u8 {
+        if !y.is_multiple_of(2) {
+            return 0;
+        }
+        (0..8).filter(|k| (k + y).is_multiple_of(4)).fold(0u8, |bits, k| bits | (0x80 >> k))
+    };
+    f.fill_pattern(&rect, pattern, INK);
 }
 
 /// A menu row: inverted when selected.
