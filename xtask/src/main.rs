@@ -10,6 +10,9 @@
 //! - `cargo xtask link-check` builds the device staticlib as `pdx --device` does and
 //!   links it with a stand-in for the SDK's `setup.c` (`xtask/link/`), proving that
 //!   every symbol resolves without the SDK, and prints the sizes.
+//! - `cargo xtask stack` builds the device staticlib with the compiler's stack sizes
+//!   and prints the worst-case stack of each entry point (event, update, menu) along
+//!   the call graph; fails over 8 KB.
 //! - `cargo xtask pdxinfo [--check]` writes `pdxinfo` at the root from
 //!   `Crankstart.toml` (with `--check`: fails if it differs, or if the manifest's
 //!   version is not `Cargo.toml`'s); `cargo xtask bump` raises the build number.
@@ -18,6 +21,7 @@
 #![deny(missing_docs, missing_debug_implementations)]
 
 mod manifest;
+mod stack;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -41,8 +45,11 @@ fn main() -> ExitCode {
             Some(other) => Err(format!("pdxinfo: unknown option {other:?} (expected --check)")),
         },
         Some("bump") => bump(),
-        _ => Err("usage: cargo xtask pdx [--device] [--release] | assets | pdxinfo [--check] | bump | link-check"
-            .to_string()),
+        Some("stack") => stack_check(),
+        _ => Err(
+            "usage: cargo xtask pdx [--device] [--release] | assets | pdxinfo [--check] | bump | link-check | stack"
+                .to_string(),
+        ),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -139,15 +146,31 @@ const DEVICE_TARGET: &str = "thumbv7em-none-eabihf";
 /// The device staticlib: built for the Cortex-M7 with the recipe's flags, in its own
 /// target folder (the flags differ from the host's).
 fn device_staticlib(cargo: &std::ffi::OsStr) -> Result<PathBuf, String> {
+    device_staticlib_in(cargo, "device", "")
+}
+
+/// The stack budget of every entry point, in bytes.
+const STACK_BUDGET: u64 = 8 * 1024;
+
+/// The device staticlib with the compiler's stack sizes, and the worst case per entry
+/// point.
+fn stack_check() -> Result<(), String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let lib = device_staticlib_in(&cargo, "device-stack", " -Zemit-stack-sizes")?;
+    stack::report(&lib, STACK_BUDGET)
+}
+
+/// The device staticlib in `target/<folder>`, with `extra` flags for rustc.
+fn device_staticlib_in(cargo: &std::ffi::OsStr, folder: &str, extra: &str) -> Result<PathBuf, String> {
     if Command::new("arm-none-eabi-gcc").arg("--version").output().is_err() {
         return Err("device: arm-none-eabi-gcc was not found: install the GNU Arm toolchain (apt-get install gcc-arm-none-eabi, or the Arm GNU Toolchain)".to_string());
     }
-    let target_dir = target_dir().join("device");
+    let target_dir = target_dir().join(folder);
     run(Command::new(cargo)
         .args(["build", "--lib", "-p", "chek", "--release", "--target", DEVICE_TARGET, "-Zbuild-std=core,alloc"])
         .arg("--target-dir")
         .arg(&target_dir)
-        .env("RUSTFLAGS", "-Ctarget-cpu=cortex-m7 -Ctarget-feature=-fp64 -Clink-args=--emit-relocs -Crelocation-model=pic -Cpanic=abort")
+        .env("RUSTFLAGS", format!("-Ctarget-cpu=cortex-m7 -Ctarget-feature=-fp64 -Clink-args=--emit-relocs -Crelocation-model=pic -Cpanic=abort{extra}"))
         .current_dir(root()))?;
     Ok(target_dir.join(DEVICE_TARGET).join("release/libchek.a"))
 }

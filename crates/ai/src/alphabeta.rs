@@ -93,6 +93,8 @@ pub struct AlphaBeta<G: Game, E: Evaluator<G>> {
     scratch: Vec<(i32, u16, G::Action)>,
     /// The iterations, and the root's actions scored for the root seat.
     deepening: Deepening<G::Action>,
+    /// Whether the first iteration has begun (at the first step).
+    started: bool,
 }
 
 impl<G: Game, E: Evaluator<G>> core::fmt::Debug for AlphaBeta<G, E> {
@@ -172,7 +174,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             ToAct::Seat(seat) => seat,
             _ => 0,
         };
-        let mut search = AlphaBeta {
+        AlphaBeta {
             table: Table::new(config.table_bytes),
             root,
             me,
@@ -182,9 +184,8 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             live: 0,
             scratch: Vec::new(),
             deepening: Deepening::new(),
-        };
-        search.start_iteration();
-        search
+            started: false,
+        }
     }
 
     /// Nodes visited so far.
@@ -209,17 +210,32 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         self.table.bytes()
     }
 
+    /// The root's scores when there is nothing to search (one action or none, or not
+    /// a seat's decision). The legal list lives in this frame only, off the search's
+    /// path on the device's small stack.
+    #[inline(never)]
+    fn nothing_to_search(&self) -> Option<Vec<(G::Action, f32)>> {
+        let legal = self.root.legal();
+        (legal.len() <= 1 || !matches!(self.root.to_act(), ToAct::Seat(_)))
+            .then(|| legal.iter().map(|&a| (a, 0.0)).collect())
+    }
+
+    /// The root's frame slot, made once (in a frame of its own on the device's stack).
+    #[inline(never)]
+    fn first_frame(&mut self) {
+        self.frames.push(Frame::holding(self.root.clone()));
+    }
+
     fn start_iteration(&mut self) {
         self.deepening.begin();
         self.live = 0;
-        let legal = self.root.legal();
-        if legal.len() <= 1 || !matches!(self.root.to_act(), ToAct::Seat(_)) {
-            self.deepening.settle(legal.iter().map(|&a| (a, 0.0)).collect());
+        if let Some(settled) = self.nothing_to_search() {
+            self.deepening.settle(settled);
             return;
         }
         match self.frames.first_mut() {
             Some(frame) => frame.state.clone_from(&self.root),
-            None => self.frames.push(Frame::holding(self.root.clone())),
+            None => self.first_frame(),
         }
         let place = Place {
             depth: self.deepening.iteration,
@@ -240,6 +256,12 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
 
     /// Runs up to `budget` nodes. Returns true when the search has finished.
     pub fn step(&mut self, budget: u32) -> bool {
+        // The first iteration starts with the first slice, not when the search is made
+        // (making it stays cheap on the device's stack).
+        if !self.started {
+            self.started = true;
+            self.start_iteration();
+        }
         let mut budget = budget;
         while !self.deepening.finished && budget > 0 {
             if self.deepening.out_of_nodes(self.config.max_nodes) {

@@ -96,6 +96,8 @@ pub struct Expectimax<G: Game, E: Evaluator<G>> {
     live: usize,
     /// The iterations, and the root's actions valued for the root seat.
     deepening: Deepening<G::Action>,
+    /// Whether the first iteration has begun (at the first step).
+    started: bool,
 }
 
 impl<G: Game, E: Evaluator<G>> core::fmt::Debug for Expectimax<G, E> {
@@ -122,10 +124,16 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
     /// A search for the seat to act in `root`.
     pub fn new(root: G, config: Config, evaluator: E) -> Expectimax<G, E> {
         let me = mover(&root, 0);
-        let mut search =
-            Expectimax { root, me, config, evaluator, frames: Vec::new(), live: 0, deepening: Deepening::new() };
-        search.start_iteration();
-        search
+        Expectimax {
+            root,
+            me,
+            config,
+            evaluator,
+            frames: Vec::new(),
+            live: 0,
+            deepening: Deepening::new(),
+            started: false,
+        }
     }
 
     /// Nodes visited so far.
@@ -200,6 +208,12 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
 
     /// Runs up to `budget` nodes. Returns true when the search has finished.
     pub fn step(&mut self, budget: u32) -> bool {
+        // The first iteration starts with the first slice, not when the search is made
+        // (making it stays cheap on the device's stack).
+        if !self.started {
+            self.started = true;
+            self.start_iteration();
+        }
         let mut budget = budget;
         while !self.deepening.finished && budget > 0 {
             if self.deepening.out_of_nodes(self.config.max_nodes) {

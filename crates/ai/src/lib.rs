@@ -188,8 +188,14 @@ impl<G: Game, E: Evaluator<G>> Thinker<G, E> {
         }
         // A search always scores the root's actions; should it ever not, any legal
         // action beats a CPU that never moves.
-        self.decided = self.choose().or_else(|| pick(&mut self.rng, &self.root.legal()));
+        self.decided = self.choose().or_else(|| self.any_legal());
         self.decided
+    }
+
+    /// Any legal action: the list lives in a frame of its own, off the search's path.
+    #[inline(never)]
+    fn any_legal(&mut self) -> Option<G::Action> {
+        pick(&mut self.rng, &self.root.legal())
     }
 
     /// Thinks for up to `budget` nodes in chunks of `chunk`, stopping early when
@@ -222,6 +228,8 @@ impl<G: Game, E: Evaluator<G>> Thinker<G, E> {
         self.decided.is_some() || !matches!(self.root.to_act(), ToAct::Seat(_))
     }
 
+    // A frame of its own on the device's small stack (see `cargo xtask stack`).
+    #[inline(never)]
     fn choose(&mut self) -> Option<G::Action> {
         let scores = self.search.as_ref()?.scores();
         let best = scores.iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);

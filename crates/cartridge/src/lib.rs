@@ -145,6 +145,9 @@ macro_rules! registry {
                 GAMES
             }
 
+            // Building a game's play (on the stack, then boxed) gets frames of its own,
+            // off the paths of the App's screens on the device's small stack.
+            #[inline(never)]
             fn start(game: usize, options: &Options, first: u8, seed: u64) -> AnyPlay {
                 let id = GAMES.get(game).map_or("", |info| info.id);
                 $(
@@ -155,6 +158,7 @@ macro_rules! registry {
                 first_game(options, first, seed)
             }
 
+            #[inline(never)]
             fn load(saved: &Saved) -> Result<AnyPlay, SaveError> {
                 $(
                     if <games::$module::Def as GameDef>::INFO.save_id == saved.game {
@@ -164,6 +168,7 @@ macro_rules! registry {
                 Err(SaveError::Game(saved.game))
             }
 
+            #[inline(never)]
             fn from_code(text: &str, seed: u64) -> Result<AnyPlay, CodeError> {
                 let symbol = chek_engine::code::first_symbol(text).ok_or(CodeError::Length(0))?;
                 $(

@@ -322,6 +322,8 @@ where
         self.stale
     }
 
+    // A frame of its own on the device's small stack (see `cargo xtask stack`).
+    #[inline(never)]
     fn step(&mut self, input: &Input, now_ms: u32) -> Option<Effect> {
         self.now = now_ms;
         self.reduce_flashing = input.reduce_flashing;

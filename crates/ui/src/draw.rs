@@ -24,6 +24,8 @@ where
     C::Play: Clone + core::fmt::Debug,
 {
     /// Draws the current screen onto `frame`.
+    // A frame of its own on the device's small stack (see `cargo xtask stack`).
+    #[inline(never)]
     pub fn draw(&self, frame: &mut Frame) {
         let _ = frame.clear(PAPER);
         match self.screen() {

@@ -25,20 +25,24 @@ pub struct CpuTurn {
     step_ms: u32,
 }
 
+impl CpuTurn {
+    /// The CPU's turn from `state`, on the heap, its search set up: built in a frame of
+    /// its own, off the thinking's path on the device's small stack.
+    #[inline(never)]
+    fn start(level: Level, state: &State, seed: u64, now: u32) -> Box<CpuTurn> {
+        Box::new(CpuTurn { thinker: think(Player::Level(level), state, seed), started_ms: now, decided: None, step_ms: now })
+    }
+}
+
 impl CheckersPlay {
     /// Advances the CPU's turn: thinks a slice, then shows the decision step by step
     /// and plays it.
+    // A frame of its own on the device's small stack (see `cargo xtask stack`).
+    #[inline(never)]
     pub(super) fn cpu_turn(&mut self, level: Level, clock: Option<Clock>, now: u32) {
         let seed = self.seed ^ (self.plies as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let state = self.state().clone();
-        let cpu = self.cpu.get_or_insert_with(|| {
-            Box::new(CpuTurn {
-                thinker: think(Player::Level(level), &state, seed),
-                started_ms: now,
-                decided: None,
-                step_ms: now,
-            })
-        });
+        let cpu = self.cpu.get_or_insert_with(|| CpuTurn::start(level, &state, seed, now));
         let Some(mv) = cpu.decided else {
             cpu.decided = think_slice(&mut cpu.thinker, clock);
             cpu.step_ms = now;

@@ -220,6 +220,9 @@ impl Play for CheckersPlay {
         self.seed
     }
 
+    // Not inlined into the cartridge's dispatch: each game's frame stays its own, so
+    // the device's stack holds one game's, not the sum of all (xtask stack).
+    #[inline(never)]
     fn update(&mut self, command: &Command, now: u32) {
         self.on_board(command, now);
     }

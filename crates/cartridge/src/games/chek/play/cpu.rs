@@ -3,7 +3,7 @@
 //! plays it.
 
 use chek_ai::{Level, Thinker};
-use chek_rules::{Action, State};
+use chek_rules::{Action, Position, State};
 use chek_ui::{think_slice, Clock, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_THINK_MS};
 
 use super::super::cpu::{think, ChekEval, Player};
@@ -21,22 +21,35 @@ pub struct CpuTurn {
     aiming: bool,
 }
 
-impl ChekPlay {
-    /// Advances the CPU's turn: thinks a slice, then shows the decision step by step
-    /// and plays it.
-    pub(super) fn cpu_turn(&mut self, level: Level, clock: Option<Clock>, now: u32) {
-        let seed = self.seed ^ (self.plies as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let position = *self.position();
-        let cpu = self.cpu.get_or_insert_with(|| CpuTurn {
-            thinker: think(Player::Level(level), &State::from(position), seed),
+impl CpuTurn {
+    /// The CPU's turn from `position`: its search set up, nothing searched yet. In a
+    /// frame of its own: the search's parts are built here, off the thinking's path on
+    /// the device's small stack.
+    #[inline(never)]
+    fn start(level: Level, position: &Position, seed: u64, now: u32) -> CpuTurn {
+        CpuTurn {
+            thinker: think(Player::Level(level), &State::from(*position), seed),
             started_ms: now,
             action: None,
             step_ms: now,
             aiming: false,
-        });
+        }
+    }
+}
+
+impl ChekPlay {
+    /// Advances the CPU's turn: thinks a slice, then shows the decision step by step
+    /// and plays it.
+    // A frame of its own on the device's small stack (see `cargo xtask stack`).
+    #[inline(never)]
+    pub(super) fn cpu_turn(&mut self, level: Level, clock: Option<Clock>, now: u32) {
+        let seed = self.seed ^ (self.plies as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let position = *self.position();
+        let cpu = self.cpu.get_or_insert_with(|| CpuTurn::start(level, &position, seed, now));
         if cpu.action.is_none() {
             cpu.action = think_slice(&mut cpu.thinker, clock);
-            if cpu.action.is_none() && position.legal_actions().is_empty() {
+            // No action comes in a finished game (the only one without a legal action).
+            if cpu.action.is_none() && position.is_over() {
                 self.cpu = None;
             }
             return;
