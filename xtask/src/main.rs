@@ -219,8 +219,25 @@ fn link_check() -> Result<(), String> {
     link(&lib, &stand_in.join("setup.c"), &stand_in.join("link.ld"), None, &elf)?;
     let lib_size = std::fs::metadata(&lib).map_err(|e| e.to_string())?.len();
     println!("staticlib {}: {lib_size} bytes", lib.display());
-    run(Command::new("arm-none-eabi-size").arg(&elf))
+    run(Command::new("arm-none-eabi-size").arg(&elf))?;
+    // What the console loads: the code and initialised data (bss is only reserved).
+    let data = std::fs::read(&elf).map_err(|e| format!("{}: {e}", elf.display()))?;
+    let file = object::File::parse(&*data).map_err(|e| format!("{}: {e}", elf.display()))?;
+    use object::{Object, ObjectSection, SectionKind};
+    let loaded: u64 = file
+        .sections()
+        .filter(|s| matches!(s.kind(), SectionKind::Text | SectionKind::Data | SectionKind::ReadOnlyData))
+        .map(|s| s.size())
+        .sum();
+    println!("device binary: {loaded} bytes of code and data (budget {DEVICE_BUDGET})");
+    if loaded > DEVICE_BUDGET {
+        return Err(format!("the device binary is {loaded} bytes, over the budget of {DEVICE_BUDGET}"));
+    }
+    Ok(())
 }
+
+/// The device binary's code and data, at most.
+const DEVICE_BUDGET: u64 = 512 * 1024;
 
 fn assets() -> Result<(), String> {
     let dir = root().join("assets/launcher");
