@@ -14,19 +14,8 @@ use host::{boot, button, data_dir, read_save as saved, run_scenario, scenario_da
 fn checkers_against_the_cpu() {
     let data = data();
     let mut host = boot(&data);
-    host.press(button::RIGHT);
-    host.press(button::A);
-    for _ in 0..8 {
-        host.press(button::UP);
-    }
-    host.press(button::DOWN);
-    for _ in 0..3 {
-        host.press(button::RIGHT);
-    }
-    for _ in 0..8 {
-        host.press(button::DOWN);
-    }
-    host.press(button::A);
+    // Checkers (right on the title); Light a person, Dark CPU hard.
+    host::new_game(&mut |b| host.press(b), 1, 0, &[0, 3]);
     let save = saved(&data);
     assert_eq!(save.game, 1, "a Checkers game");
     assert_eq!(save.kinds[0].label(), "Human");

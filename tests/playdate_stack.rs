@@ -10,7 +10,7 @@
 
 mod host;
 
-use host::{boot, button, data_dir, run_scenario, scenario_data as data, state, Host};
+use host::{boot, data_dir, run_scenario, scenario_data as data, state, Host};
 
 /// The budget per path, in bytes.
 const BUDGET: usize = 8 * 1024;
@@ -80,31 +80,9 @@ impl Measured {
     }
 }
 
-/// New game from the title: `game_rights` presses right on the title (the game); on
-/// the new-game screen, up to the first row, down past `skip_rows` rows (Chek's rules
-/// and setup), then `seats[i]` presses right on each seat's row (1 = CPU easy … 3 =
-/// hard), then down to "Start game".
+/// A new game through the menus (see [`host::new_game`]), every press measured.
 fn start_cpus(host: &mut Measured, game_rights: usize, skip_rows: usize, seats: &[usize]) {
-    for _ in 0..game_rights {
-        host.press(button::RIGHT);
-    }
-    host.press(button::A);
-    for _ in 0..8 {
-        host.press(button::UP);
-    }
-    for _ in 0..skip_rows {
-        host.press(button::DOWN);
-    }
-    for &rights in seats {
-        for _ in 0..rights {
-            host.press(button::RIGHT);
-        }
-        host.press(button::DOWN);
-    }
-    for _ in 0..8 {
-        host.press(button::DOWN);
-    }
-    host.press(button::A);
+    host::new_game(&mut |b| host.press(b), game_rights, skip_rows, seats);
 }
 
 /// Frames until the game ends (the save is removed) or `limit` frames; returns them.
