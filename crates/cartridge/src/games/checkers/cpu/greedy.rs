@@ -6,6 +6,9 @@ use super::super::rules::{Move, MoveList, State};
 
 /// Takes the capture that removes the most pieces (ties at random); otherwise a random
 /// move after which the opponent cannot capture at once; otherwise any move.
+// The baselines' move lists get a frame of their own, off the search's setup on the
+// device's small stack (`cargo xtask stack`).
+#[inline(never)]
 pub fn greedy(state: &State, rng: &mut Rng) -> Option<Move> {
     let moves = state.moves();
     let most = moves.iter().map(|m| m.jumps()).max()?;

@@ -12,6 +12,9 @@ use super::eval::attack_gain;
 /// C9 odds p, and a take of Chek Simple always wins; otherwise ends the chain, or steps
 /// towards the nearest enemy, avoiding squares an enemy could attack with the bully
 /// bonus (in Chek Simple: could take). Ties at random.
+// The baselines' move lists get a frame of their own, off the search's setup on the
+// device's small stack (`cargo xtask stack`).
+#[inline(never)]
 pub fn greedy(position: &Position, rng: &mut Rng) -> Option<Action> {
     let actions = position.legal_actions();
     let gain = |a: &Action| attack_gain(a).unwrap_or(f32::MIN);

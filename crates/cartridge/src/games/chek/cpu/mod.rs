@@ -320,9 +320,15 @@ pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChekEva
         None => {
             let action = match player {
                 Player::Level(Level::Greedy) => greedy(position, &mut rng),
-                _ => pick(&mut rng, &state.legal()),
+                _ => any_legal(state, &mut rng),
             };
             Thinker::decided(state, action, rng)
         }
     }
+}
+
+/// A random legal action (the `random` baseline), in a frame of its own.
+#[inline(never)]
+fn any_legal(state: &State, rng: &mut chek_ai::Rng) -> Option<<State as chek_engine::Game>::Action> {
+    pick(rng, &state.legal())
 }
