@@ -264,6 +264,9 @@ macro_rules! registry {
             }
             fn turn(&self) -> (u8, alloc::string::String) { match self { $(AnyPlay::$variant(p) => Play::turn(&**p),)* } }
             fn to_act(&self) -> u8 { match self { $(AnyPlay::$variant(p) => Play::to_act(&**p),)* } }
+            fn take_cues(&mut self) -> chek_ui::sound::Cues {
+                match self { $(AnyPlay::$variant(p) => Play::take_cues(&mut **p),)* }
+            }
             fn save(&self) -> alloc::vec::Vec<u8> { match self { $(AnyPlay::$variant(p) => Play::save(&**p),)* } }
             fn share_code(&self) -> Result<CodeChars, CodeError> {
                 match self { $(AnyPlay::$variant(p) => Play::share_code(&**p),)* }

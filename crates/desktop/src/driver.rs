@@ -20,13 +20,25 @@ pub struct Driver {
     held: Buttons,
     /// Effects the App asked for, oldest first.
     pub effects: Vec<Effect>,
+    /// Frames run so far.
+    pub frames: u32,
+    /// The sound cues the App played, with the frame they came in, oldest first.
+    pub cues: Vec<(u32, chek_ui::sound::Cue)>,
 }
 
 impl Driver {
     /// Drives `app`, crank out, from time 0.
     pub fn new(app: App) -> Driver {
-        let mut driver =
-            Driver { app, now: 0, docked: false, reduce_flashing: false, held: Buttons::NONE, effects: Vec::new() };
+        let mut driver = Driver {
+            app,
+            now: 0,
+            docked: false,
+            reduce_flashing: false,
+            held: Buttons::NONE,
+            effects: Vec::new(),
+            frames: 0,
+            cues: Vec::new(),
+        };
         driver.idle();
         driver
     }
@@ -36,6 +48,9 @@ impl Driver {
         input.crank_docked = self.docked;
         input.reduce_flashing = self.reduce_flashing;
         let effect = self.app.update(&input, self.now);
+        let frame = self.frames;
+        self.cues.extend(self.app.cues().iter().map(|&cue| (frame, cue)));
+        self.frames += 1;
         self.now = self.now.wrapping_add(FRAME_MS);
         if let Some(effect) = effect {
             self.effects.push(effect);

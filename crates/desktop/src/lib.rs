@@ -9,6 +9,7 @@ pub mod image;
 pub mod play;
 pub mod script;
 pub mod soak;
+pub mod sound;
 pub mod store;
 pub mod tools;
 pub mod tty;

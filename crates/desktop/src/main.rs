@@ -53,6 +53,21 @@ enum CodeAction {
     },
 }
 
+/// `chek sound …`.
+#[derive(Debug, Subcommand)]
+enum SoundCommand {
+    /// Every cue's name and length.
+    List,
+    /// Render a cue to a 16-bit mono WAV file.
+    Render {
+        /// The cue (`chek sound list` names them).
+        cue: String,
+        /// The WAV file to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
+}
+
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Play in a window (arrows: D-pad, X/Enter: A, Z/Backspace: B, wheel or [ ]: crank,
@@ -107,6 +122,14 @@ enum Command {
         /// Turn on "reduce flashing".
         #[arg(long)]
         reduce_flashing: bool,
+        /// Also write the sound cues played, one a line: frame, a tab, the cue.
+        #[arg(long)]
+        cues: Option<PathBuf>,
+    },
+    /// The sound cues: list them, or render one to a WAV file.
+    Sound {
+        #[command(subcommand)]
+        command: SoundCommand,
     },
     /// Print the legal actions of a position, one per line, sorted.
     Moves {
@@ -216,9 +239,21 @@ fn main() -> ExitCode {
         Command::Code { action: CodeAction::Decode { code } } => {
             tools::game_of_code(&code).and_then(|game| print(tools::with(game, tools::Decode(&code))))
         }
-        Command::Shot { script, out, seed, choice, reduce_flashing } => {
-            shot(&script, &out, seed, &choice, reduce_flashing)
+        Command::Shot { script, out, seed, choice, reduce_flashing, cues } => {
+            shot(&script, &out, seed, &choice, reduce_flashing, cues.as_deref())
         }
+        Command::Sound { command: SoundCommand::List } => {
+            for cue in chek_ui::sound::Cue::ALL {
+                println!("{}\t{} ms", cue.name(), cue.length_ms());
+            }
+            Ok(())
+        }
+        Command::Sound { command: SoundCommand::Render { cue, out } } => chek_ui::sound::Cue::from_name(&cue)
+            .ok_or_else(|| {
+                let names: Vec<&str> = chek_ui::sound::Cue::ALL.iter().map(|c| c.name()).collect();
+                format!("cue: unknown {cue:?} (expected one of {})", names.join(", "))
+            })
+            .and_then(|cue| chek_desktop::sound::write_wav(cue, &out)),
         Command::Moves { position, game } => {
             tools::with(&game, tools::Moves(&position)).and_then(|r| r.map(|lines| println!("{}", lines.join("\n"))))
         }
@@ -311,7 +346,14 @@ fn play(scale: usize, use_tty: bool, seed: Option<u64>, code: Option<&str>, choi
     }
 }
 
-fn shot(script_path: &PathBuf, out: &PathBuf, seed: u64, choice: &Choice, reduce_flashing: bool) -> Result<(), String> {
+fn shot(
+    script_path: &PathBuf,
+    out: &PathBuf,
+    seed: u64,
+    choice: &Choice,
+    reduce_flashing: bool,
+    cues: Option<&std::path::Path>,
+) -> Result<(), String> {
     let text = std::fs::read_to_string(script_path).map_err(|e| format!("{}: {e}", script_path.display()))?;
     let commands = script::parse(&text)?;
     let mut app = App::new(seed, None);
@@ -321,5 +363,10 @@ fn shot(script_path: &PathBuf, out: &PathBuf, seed: u64, choice: &Choice, reduce
     driver.reduce_flashing = reduce_flashing;
     script::run(&mut driver, &commands, |name, driver| {
         image::write_png(&driver.render(), &out.join(format!("{name}.png")))
-    })
+    })?;
+    if let Some(path) = cues {
+        let lines: String = driver.cues.iter().map(|(frame, cue)| format!("{frame}\t{}\n", cue.name())).collect();
+        std::fs::write(path, lines).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(())
 }

@@ -42,6 +42,10 @@ pub struct App<C: Catalog> {
     stale_pending: bool,
     /// The platform's clock, if the shell gave one ([`App::set_clock`]).
     clock: Option<crate::play::Clock>,
+    /// The sound cues of the last update.
+    cues: crate::sound::Cues,
+    /// Whether the title's jingle has played.
+    jingled: bool,
 }
 
 impl<C: Catalog> App<C>
@@ -71,6 +75,8 @@ where
             timed: false,
             stale_pending: true,
             clock: None,
+            cues: crate::sound::Cues::new(),
+            jingled: false,
         };
         if let Some(bytes) = save {
             match Saved::from_bytes(bytes).and_then(|saved| C::load(&saved)) {
@@ -297,7 +303,9 @@ where
             || input.crank_change != 0.0
             || self.docked != Some(input.crank_docked)
             || self.reduce_flashing != input.reduce_flashing;
+        self.cues.clear();
         let effect = self.step(input, now_ms);
+        self.collect_cues(screen_before);
         let timed = self.animating() || self.board_notice().is_some();
         self.stale = touched
             || effect.is_some()
@@ -313,6 +321,40 @@ where
     /// [`crate::CPU_SLICE_MS`] as well as after [`crate::CPU_SLICE_NODES`] nodes.
     pub fn set_clock(&mut self, clock: crate::play::Clock) {
         self.clock = Some(clock);
+    }
+
+    /// The sound cues of the last [`App::update`], in order: the shell plays each once.
+    /// They come from state changes only, so a replayed input script gives the same.
+    pub fn cues(&self) -> &[crate::sound::Cue] {
+        &self.cues
+    }
+
+    /// The frame's cues besides the crank's ticks: the jingle when the title first
+    /// shows, a menu sound when a screen or its selection changes, and the game's own.
+    fn collect_cues(&mut self, screen_before: Screen) {
+        use crate::sound::Cue;
+        if !self.jingled && matches!(self.screen, Screen::Title { .. }) {
+            self.jingled = true;
+            let _ = self.cues.try_push(Cue::Jingle);
+        }
+        // A screen or its selection changed: a click, unless the crank's tick already
+        // sounded or the game's own end sounds (the game-over sheet).
+        let on_board = |s: Screen| s == Screen::Play { overlay: Overlay::None };
+        let quiet = self.cues.contains(&Cue::Tick) || self.screen == (Screen::Play { overlay: Overlay::GameOver });
+        if self.screen != screen_before && !(on_board(self.screen) && on_board(screen_before)) && !quiet {
+            let _ = self.cues.try_push(Cue::Menu);
+        }
+        // A game ended from the menus (a draw agreed, the game ended early) sounds its
+        // end here; one ended on the board sounded it with its last move.
+        let over = Screen::Play { overlay: Overlay::GameOver };
+        if self.screen == over && screen_before != over && !on_board(screen_before) {
+            let _ = self.cues.try_push(Cue::Over);
+        }
+        if let Some(play) = self.play.as_mut() {
+            for cue in play.take_cues() {
+                let _ = self.cues.try_push(cue);
+            }
+        }
     }
 
     /// Whether the picture may have changed in the last [`App::update`] (input, time
@@ -344,6 +386,9 @@ where
 
         let mut command = self.controls.read(input, now_ms);
         command.clock = self.clock;
+        if command.steps != 0 {
+            let _ = self.cues.try_push(crate::sound::Cue::Tick);
+        }
         let screen_effect = match self.screen {
             Screen::Title { item } => self.title(item, &command),
             Screen::NewGame { row } => self.new_game(row, &command),

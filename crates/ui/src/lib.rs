@@ -23,6 +23,7 @@ mod overlays;
 pub mod play;
 pub mod save;
 pub mod screens;
+pub mod sound;
 pub mod widgets;
 
 pub use app::App;

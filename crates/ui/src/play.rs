@@ -131,6 +131,11 @@ pub trait Play {
     /// Whose turn it is: the seat, and a line such as "South's turn".
     fn turn(&self) -> (u8, String);
 
+    /// The sound cues of the last [`Play::update`], taken (the App plays them once).
+    fn take_cues(&mut self) -> crate::sound::Cues {
+        crate::sound::Cues::new()
+    }
+
     /// The seat to act (as [`Play::turn`], without making its line): the App saves
     /// when it changes, so a crash loses at most the turn in progress.
     fn to_act(&self) -> u8 {

@@ -6,6 +6,7 @@ mod board;
 mod cpu;
 mod hand;
 mod panel;
+mod sounds;
 
 use alloc::format;
 use alloc::string::String;
@@ -78,13 +79,24 @@ pub struct CheckersPlay {
     pub cpu: Option<alloc::boxed::Box<CpuTurn>>,
     /// Moves played since the game started or was resumed (seeds the CPU).
     pub plies: u32,
+    /// The sound cues of the last update.
+    pub cues: chek_ui::sound::Cues,
 }
 
 impl CheckersPlay {
     /// A game in progress, the hand on a piece of the side to move.
     pub fn new(game: CheckersRecord, kinds: [SeatKind; 4], seed: u64) -> CheckersPlay {
         let mut play =
-            CheckersPlay { game, kinds, seed, hand: Cell { file: 3, rank: 2 }, mode: Mode::Browse, cpu: None, plies: 0 };
+            CheckersPlay {
+            game,
+            kinds,
+            seed,
+            hand: Cell { file: 3, rank: 2 },
+            mode: Mode::Browse,
+            cpu: None,
+            plies: 0,
+            cues: chek_ui::sound::Cues::new(),
+        };
         play.settle();
         play
     }
@@ -224,7 +236,13 @@ impl Play for CheckersPlay {
     // the device's stack holds one game's, not the sum of all (xtask stack).
     #[inline(never)]
     fn update(&mut self, command: &Command, now: u32) {
+        let before = self.before();
         self.on_board(command, now);
+        self.cues = self.cues_since(&before, command);
+    }
+
+    fn take_cues(&mut self) -> chek_ui::sound::Cues {
+        core::mem::take(&mut self.cues)
     }
 
     fn draw(&self, f: &mut Frame, view: &View) {

@@ -5,6 +5,7 @@ mod board;
 mod cpu;
 mod moves;
 mod panel;
+mod sounds;
 
 use alloc::format;
 use alloc::string::String;
@@ -92,6 +93,10 @@ pub struct ChekPlay {
     pub cpu: Option<CpuTurn>,
     /// Actions played since the game started or was resumed (seeds the CPU).
     pub plies: u32,
+    /// The sound cues of the last update.
+    pub cues: chek_ui::sound::Cues,
+    /// A conflict's result, to sound when its dice stop.
+    pub pending: Option<sounds::Pending>,
 }
 
 impl ChekPlay {
@@ -109,6 +114,8 @@ impl ChekPlay {
             show: None,
             cpu: None,
             plies: 0,
+            cues: chek_ui::sound::Cues::new(),
+            pending: None,
         };
         play.hand = play.centre_piece();
         play.settle();
@@ -185,7 +192,13 @@ impl Play for ChekPlay {
     // the device's stack holds one game's, not the sum of all (xtask stack).
     #[inline(never)]
     fn update(&mut self, command: &Command, now: u32) {
+        let before = self.before();
         self.on_board(command, now);
+        self.cues = self.cues_since(&before, command, now);
+    }
+
+    fn take_cues(&mut self) -> chek_ui::sound::Cues {
+        core::mem::take(&mut self.cues)
     }
 
     fn draw(&self, f: &mut Frame, view: &View) {
