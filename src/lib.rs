@@ -17,6 +17,7 @@
 extern crate alloc;
 
 mod menu;
+mod sound;
 mod store;
 
 use core::cell::UnsafeCell;
@@ -64,6 +65,8 @@ struct Shell {
     redraw_all: bool,
     /// Auto-lock is off while every seat is a CPU (a game playing itself out).
     auto_lock_disabled: bool,
+    /// The synthesizer voices the cues play on.
+    voices: sound::Voices,
     menu: menu::Menu,
 }
 
@@ -149,6 +152,7 @@ fn init(api: *mut PlaydateAPI) {
         drawn: Frame::new(),
         redraw_all: true,
         auto_lock_disabled: false,
+        voices: sound::Voices::new(api),
         menu: menu::Menu::new(),
     };
     // SAFETY: single-threaded; the shell is set once, before the update callback.
@@ -185,6 +189,9 @@ impl Shell {
         let now = System::get().get_current_time_milliseconds().unwrap_or(0) as u32;
         let effect = self.app.update(&input, now);
         self.run(effect);
+        for &cue in self.app.cues() {
+            self.voices.play(self.api, cue);
+        }
         self.sync_menu();
         let cpu_only = self.app.cpu_only();
         if cpu_only != self.auto_lock_disabled {

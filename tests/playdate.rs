@@ -400,6 +400,35 @@ fn slices_bounded_by_time_decide_the_same() {
     println!("frames: {frames}");
 }
 
+/// The tour's opening attack through the real library: the dice rattle on the synth,
+/// then West (the mover) loses; the voices made at launch are all it uses.
+fn an_attack_sounds_dice_then_its_result() {
+    let mut host = boot(&data());
+    let voices = state().synths;
+    assert!(voices > 0, "voices made at launch");
+    reach_chain(&mut host);
+    assert_eq!(state().synths, voices, "no voice made per cue");
+    let notes = state().notes.clone();
+    // The title's jingle came first: C5 on a square wave.
+    let square = crankstart_sys::SoundWaveform::kWaveformSquare as u32;
+    assert!(notes.first().is_some_and(|n| n.wave == square && (n.hz - 523.25).abs() < 0.5), "{notes:?}");
+    let noise = crankstart_sys::SoundWaveform::kWaveformNoise as u32;
+    let triangle = crankstart_sys::SoundWaveform::kWaveformTriangle as u32;
+    // The dice: noise bursts, the first at 4 kHz (a move's click is noise at 3 kHz).
+    let first = notes.iter().position(|n| n.wave == noise && n.hz == 4000.0).expect("the dice rattle");
+    let dice = notes[first..].iter().take(8).filter(|n| n.wave == noise).count();
+    assert_eq!(dice, 8, "eight bursts: {notes:?}");
+    let rolled = notes[first].when;
+    // Lose: G4, E4, C4 on a triangle, after the dice started.
+    let lose: Vec<_> =
+        notes.iter().filter(|n| n.wave == triangle && n.when > rolled && (n.hz - 392.0).abs() < 0.5).collect();
+    assert!(!lose.is_empty(), "then the conflict lost: {notes:?}");
+    // The result sounds when the dice stop, about 700 ms (30,870 samples) later.
+    let after = lose[0].when - rolled;
+    assert!((28_000..34_000).contains(&after), "{after} samples after the roll");
+    println!("{} notes on {voices} voices; the result {after} samples after the roll", notes.len());
+}
+
 // ------------------------------------------------------------------ the runner
 
 /// Runs the scenario named by CHEK_HOST_SCENARIO; started by the tests below, one
@@ -413,6 +442,7 @@ fn child() {
         "terminate" => terminate_mid_chain_then_continue(),
         "crash" => crash_after_a_turn_loses_nothing(),
         "slices" => slices_bounded_by_time_decide_the_same(),
+        "sound" => an_attack_sounds_dice_then_its_result(),
         "damaged" => damaged_save_is_kept_aside(),
         "random" => random_frames(),
         "events" => unknown_events_are_ignored(),
@@ -507,4 +537,10 @@ fn cpu_slices_bounded_by_time_play_the_same_game() {
         frames(&free)
     );
     println!("{} frames with nodes only, {} with the slow clock", frames(&free), frames(&timed));
+}
+
+#[test]
+fn an_attack_plays_the_dice_then_its_result_on_the_synth() {
+    let out = run_scenario("sound", &data_dir("sound"), 0);
+    assert!(out.contains("samples after the roll"), "{out}");
 }

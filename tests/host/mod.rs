@@ -54,6 +54,13 @@ pub struct State {
     pub clock_tick_ms: u32,
     /// Clock readings so far in this frame.
     pub clock_reads: u32,
+    /// The synth voices the game made.
+    pub synths: usize,
+    /// Each voice's waveform as last set.
+    pub waveforms: HashMap<usize, u32>,
+    /// The notes the game played: voice, waveform, pitch, volume, seconds, start (in
+    /// samples).
+    pub notes: Vec<PlayedNote>,
     /// Every value the game passed to setAutoLockDisabled, in order.
     pub auto_lock_disabled: Vec<bool>,
     pub calls: HashMap<&'static str, u64>,
@@ -92,6 +99,48 @@ unsafe extern "C" fn realloc(ptr: *mut c_void, size: usize) -> *mut c_void {
         return std::ptr::null_mut();
     }
     libc_realloc(ptr, size)
+}
+
+/// A note the game played on a synth voice.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct PlayedNote {
+    pub voice: usize,
+    pub wave: u32,
+    pub hz: f32,
+    pub volume: f32,
+    pub seconds: f32,
+    pub when: u32,
+}
+
+unsafe extern "C" fn new_synth() -> *mut PDSynth {
+    count("newSynth");
+    let s = state();
+    s.synths += 1;
+    // A distinct non-null handle per voice (never dereferenced).
+    (s.synths * 16) as *mut PDSynth
+}
+
+unsafe extern "C" fn set_waveform(synth: *mut PDSynth, wave: SoundWaveform) {
+    count("setWaveform");
+    state().waveforms.insert(synth as usize / 16, wave as u32);
+}
+
+unsafe extern "C" fn set_synth_time(_synth: *mut PDSynth, _value: f32) {
+    count("setEnvelope");
+}
+
+unsafe extern "C" fn play_note(synth: *mut PDSynth, hz: f32, volume: f32, seconds: f32, when: u32) {
+    count("playNote");
+    let s = state();
+    let voice = synth as usize / 16;
+    let wave = s.waveforms.get(&voice).copied().unwrap_or(u32::MAX);
+    s.notes.push(PlayedNote { voice, wave, hz, volume, seconds, when });
+}
+
+/// The sound engine's clock: 44.1 samples a millisecond of the host's time.
+unsafe extern "C" fn get_sound_time() -> u32 {
+    count("getCurrentTime");
+    state().now_ms * 44 + state().now_ms / 10
 }
 
 /// The console log takes a printf format: the game must pass its text through "%s"
@@ -388,6 +437,9 @@ impl Host {
                 next_file: 0,
                 log: Vec::new(),
                 auto_lock_disabled: Vec::new(),
+                synths: 0,
+                waveforms: HashMap::new(),
+                notes: Vec::new(),
                 clock_tick_ms: 0,
                 clock_reads: 0,
                 calls: HashMap::new(),
@@ -428,8 +480,16 @@ impl Host {
         file.rename = Some(rename);
         file.unlink = Some(unlink);
         file.mkdir = Some(mkdir);
-        // Sound: crankstart refuses to start without these tables, though the game
-        // plays no sound.
+        // Sound: crankstart refuses to start without these tables; the synth records
+        // the notes the game plays.
+        let mut synth: Box<playdate_sound_synth> = Box::new(unsafe { zeroed() });
+        synth.newSynth = Some(new_synth);
+        synth.setWaveform = Some(set_waveform);
+        synth.setAttackTime = Some(set_synth_time);
+        synth.setDecayTime = Some(set_synth_time);
+        synth.setSustainLevel = Some(set_synth_time);
+        synth.setReleaseTime = Some(set_synth_time);
+        synth.playNote = Some(play_note);
         let fileplayer: Box<playdate_sound_fileplayer> = Box::new(unsafe { zeroed() });
         let sample: Box<playdate_sound_sample> = Box::new(unsafe { zeroed() });
         let sampleplayer: Box<playdate_sound_sampleplayer> = Box::new(unsafe { zeroed() });
@@ -437,6 +497,8 @@ impl Host {
         sound.fileplayer = &*fileplayer;
         sound.sample = &*sample;
         sound.sampleplayer = &*sampleplayer;
+        sound.synth = &*synth;
+        sound.getCurrentTime = Some(get_sound_time);
         let sprite: Box<playdate_sprite> = Box::new(unsafe { zeroed() });
         let display: Box<playdate_display> = Box::new(unsafe { zeroed() });
         let api = Box::new(PlaydateAPI {
@@ -457,7 +519,7 @@ impl Host {
             _library: library,
             handler,
             api,
-            _tables: vec![system, graphics, file, fileplayer, sample, sampleplayer, sound, sprite, display],
+            _tables: vec![system, graphics, file, fileplayer, sample, sampleplayer, sound, sprite, display, synth],
         }
     }
 

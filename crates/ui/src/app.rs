@@ -333,7 +333,8 @@ where
     /// shows, a menu sound when a screen or its selection changes, and the game's own.
     fn collect_cues(&mut self, screen_before: Screen) {
         use crate::sound::Cue;
-        if !self.jingled && matches!(self.screen, Screen::Title { .. }) {
+        let title = |s: Screen| matches!(s, Screen::Title { .. });
+        if !self.jingled && (title(screen_before) || title(self.screen)) {
             self.jingled = true;
             let _ = self.cues.try_push(Cue::Jingle);
         }
