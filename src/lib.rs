@@ -139,6 +139,9 @@ fn init(api: *mut PlaydateAPI) {
     let saved = store::load();
     let mut app = App::new(seed, saved.as_deref());
     app.set_clock(clock_ms);
+    if let Some(settings) = store::load_settings() {
+        app.apply_settings(&settings);
+    }
     if let Some(problem) = app.save_problem() {
         menu::log(api, &alloc::format!("chek: {problem}"));
         if let Err(e) = store::keep_aside() {
@@ -236,8 +239,14 @@ impl Shell {
     }
 
     fn run(&mut self, effect: Option<Effect>) {
-        if effect == Some(Effect::Save) {
-            self.save();
+        match effect {
+            Some(Effect::Save) => self.save(),
+            Some(Effect::SaveSettings) => {
+                if let Err(e) = store::write_settings(&self.app.settings()) {
+                    menu::log(self.api, &alloc::format!("chek: {e}"));
+                }
+            }
+            None => {}
         }
     }
 

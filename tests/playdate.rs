@@ -429,6 +429,29 @@ fn an_attack_sounds_dice_then_its_result() {
     println!("{} notes on {voices} voices; the result {after} samples after the roll", notes.len());
 }
 
+/// The title's *Sound* item turns the sound off; the setting survives a relaunch.
+fn sound_off_survives_a_restart() {
+    let data = data();
+    let phase: u32 = std::env::var("CHEK_HOST_PHASE").unwrap().parse().unwrap();
+    let mut host = boot(&data);
+    if phase == 1 {
+        // Title: New game, Enter code, Rules, Sound.
+        for _ in 0..3 {
+            host.press(button::DOWN);
+        }
+        let before = state().notes.len();
+        assert!(before > 0, "the jingle played");
+        host.press(button::A);
+        assert_eq!(std::fs::read(data.join("settings.bin")).unwrap(), [1, 0], "sound off, saved");
+        return;
+    }
+    // Relaunched: silent from the first frame, through a new game and a move.
+    start_game(&mut host, 0);
+    play_turn(&mut host);
+    assert!(state().notes.is_empty(), "no notes with the sound off: {:?}", state().notes);
+    println!("silent after the restart");
+}
+
 // ------------------------------------------------------------------ the runner
 
 /// Runs the scenario named by CHEK_HOST_SCENARIO; started by the tests below, one
@@ -443,6 +466,7 @@ fn child() {
         "crash" => crash_after_a_turn_loses_nothing(),
         "slices" => slices_bounded_by_time_decide_the_same(),
         "sound" => an_attack_sounds_dice_then_its_result(),
+        "settings" => sound_off_survives_a_restart(),
         "damaged" => damaged_save_is_kept_aside(),
         "random" => random_frames(),
         "events" => unknown_events_are_ignored(),
@@ -543,4 +567,12 @@ fn cpu_slices_bounded_by_time_play_the_same_game() {
 fn an_attack_plays_the_dice_then_its_result_on_the_synth() {
     let out = run_scenario("sound", &data_dir("sound"), 0);
     assert!(out.contains("samples after the roll"), "{out}");
+}
+
+#[test]
+fn turning_the_sound_off_survives_a_restart() {
+    let data = data_dir("settings");
+    run_scenario("settings", &data, 1);
+    let out = run_scenario("settings", &data, 2);
+    assert!(out.contains("silent after the restart"), "{out}");
 }

@@ -9,7 +9,10 @@ use crate::store::Store;
 /// aside with a notice.
 pub fn launch(seed: u64, store: &Store) -> App {
     let saved = store.load();
-    let app = App::new(seed, saved.as_deref());
+    let mut app = App::new(seed, saved.as_deref());
+    if let Some(settings) = store.load_settings() {
+        app.apply_settings(&settings);
+    }
     if app.save_problem().is_some() {
         match store.keep_aside() {
             Ok(path) => eprintln!("{}; kept it as {}", app.notice().unwrap_or("save: unreadable"), path.display()),
@@ -21,8 +24,14 @@ pub fn launch(seed: u64, store: &Store) -> App {
 
 /// Carries out an effect the App asked for.
 pub fn apply(effect: Option<Effect>, app: &App, store: &Store) {
-    if effect == Some(Effect::Save) {
-        save(app, store);
+    match effect {
+        Some(Effect::Save) => save(app, store),
+        Some(Effect::SaveSettings) => {
+            if let Err(e) = store.write_settings(&app.settings()) {
+                eprintln!("{e}");
+            }
+        }
+        None => {}
     }
 }
 

@@ -1,5 +1,5 @@
-//! Where the desktop keeps the saved game: the user's data directory, in the same
-//! format the Playdate build writes.
+//! Where the desktop keeps the saved game and the settings: the user's data
+//! directory, in the same formats the Playdate build writes.
 
 use std::fs;
 use std::path::PathBuf;
@@ -47,6 +47,19 @@ impl Store {
         }
         fs::rename(self.path(), &target).map_err(|e| format!("save: cannot keep the damaged save aside: {e}"))?;
         Ok(target)
+    }
+
+    /// The saved settings' bytes, if any.
+    pub fn load_settings(&self) -> Option<Vec<u8>> {
+        fs::read(self.dir.join("settings.bin")).ok()
+    }
+
+    /// Writes the settings (to a temporary file, then renamed over `settings.bin`).
+    pub fn write_settings(&self, data: &[u8]) -> Result<(), String> {
+        fs::create_dir_all(&self.dir).map_err(|e| format!("settings: {}: {e}", self.dir.display()))?;
+        let tmp = self.dir.join("settings.tmp");
+        fs::write(&tmp, data).map_err(|e| format!("settings: {}: {e}", tmp.display()))?;
+        fs::rename(&tmp, self.dir.join("settings.bin")).map_err(|e| format!("settings: {e}"))
     }
 
     /// Writes `data` as the save (to a temporary file, then renamed over the save), or

@@ -99,3 +99,41 @@ fn checkers_jumps_crowns_and_ends_with_its_cues() {
 fn the_same_inputs_give_the_same_cues() {
     assert_eq!(tour_opening(3), tour_opening(3));
 }
+
+#[test]
+fn the_sound_item_turns_the_cues_off_and_the_setting_comes_back() {
+    let app = App::new(1, None);
+    assert!(app.sound_on());
+    let mut driver = Driver::new(app);
+    // Title: New game, Enter code, Rules, Sound.
+    for _ in 0..3 {
+        driver.press(Buttons::DOWN);
+    }
+    driver.effects.clear();
+    driver.press(Buttons::A);
+    assert_eq!(driver.effects, [chek_ui::Effect::SaveSettings]);
+    assert!(!driver.app.sound_on());
+    driver.cues.clear();
+    driver.press(Buttons::UP);
+    driver.crank(30.0);
+    assert!(driver.cues.is_empty(), "silent: {:?}", driver.cues);
+    // A new App given the saved settings starts silent; damaged settings are ignored.
+    let settings = driver.app.settings();
+    let mut again = App::new(2, None);
+    again.apply_settings(&settings);
+    assert!(!again.sound_on());
+    again.apply_settings(&[9, 9, 9]);
+    assert!(!again.sound_on(), "unchanged by bytes of another format");
+    // On again from the pause sheet (its last item).
+    let mut driver = Driver::new(again);
+    driver.press(Buttons::A);
+    driver.press(Buttons::A);
+    driver.dock();
+    for _ in 0..5 {
+        driver.press(Buttons::DOWN);
+    }
+    driver.effects.clear();
+    driver.press(Buttons::A);
+    assert_eq!(driver.effects, [chek_ui::Effect::SaveSettings]);
+    assert!(driver.app.sound_on());
+}

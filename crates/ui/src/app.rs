@@ -46,7 +46,12 @@ pub struct App<C: Catalog> {
     cues: crate::sound::Cues,
     /// Whether the title's jingle has played.
     jingled: bool,
+    /// The sound setting: cues play only when on.
+    sound_on: bool,
 }
+
+/// The settings' format.
+const SETTINGS_VERSION: u8 = 1;
 
 impl<C: Catalog> App<C>
 where
@@ -77,6 +82,7 @@ where
             clock: None,
             cues: crate::sound::Cues::new(),
             jingled: false,
+            sound_on: true,
         };
         if let Some(bytes) = save {
             match Saved::from_bytes(bytes).and_then(|saved| C::load(&saved)) {
@@ -326,7 +332,37 @@ where
     /// The sound cues of the last [`App::update`], in order: the shell plays each once.
     /// They come from state changes only, so a replayed input script gives the same.
     pub fn cues(&self) -> &[crate::sound::Cue] {
-        &self.cues
+        if self.sound_on {
+            &self.cues
+        } else {
+            &[]
+        }
+    }
+
+    /// Whether the sound is on (the title's and the pause sheet's *Sound* item).
+    pub const fn sound_on(&self) -> bool {
+        self.sound_on
+    }
+
+    /// Turns the sound on or off; the shell saves the settings.
+    pub(crate) fn toggle_sound(&mut self) -> Effect {
+        self.sound_on = !self.sound_on;
+        self.stale_pending = true;
+        Effect::SaveSettings
+    }
+
+    /// The settings' bytes for the shell to keep (`settings.bin`): a version, then
+    /// whether the sound is on.
+    pub fn settings(&self) -> [u8; 2] {
+        [SETTINGS_VERSION, self.sound_on as u8]
+    }
+
+    /// Takes saved settings. Bytes of another version or length are ignored (the
+    /// defaults stay): settings are never worth refusing to start over.
+    pub fn apply_settings(&mut self, bytes: &[u8]) {
+        if let [SETTINGS_VERSION, sound] = bytes {
+            self.sound_on = *sound != 0;
+        }
     }
 
     /// The frame's cues besides the crank's ticks: the jingle when the title first

@@ -34,7 +34,7 @@ where
             Screen::Play { overlay } => {
                 if let Some(play) = self.play() {
                     play.draw(frame, &self.view(overlay == Overlay::None));
-                    crate::overlays::draw(play, overlay, frame);
+                    crate::overlays::draw(play, overlay, self.sound_on(), frame);
                     if let (Overlay::None, Some(notice)) = (overlay, self.board_notice()) {
                         fill(frame, 0, 100, 400, 16, INK);
                         text_centred(frame, notice, 200, 103, SMALL, PAPER);
@@ -127,7 +127,8 @@ where
     text_centred(f, info.tagline, 200, 96, SMALL, INK);
     (info.art.strip)(f, 122);
     for (i, &option) in app.title_items().iter().enumerate() {
-        menu_row(f, option.label(), 130, 138 + i as i32 * 16, 140, option == item);
+        let label = if option == TitleItem::Sound { sound_label(app.sound_on()) } else { option.label() };
+        menu_row(f, label, 130, 138 + i as i32 * 16, 140, option == item);
     }
     if let Some(notice) = app.notice() {
         fill(f, 0, 203, 400, 13, INK);
@@ -249,4 +250,13 @@ fn draw_enter_code(entry: &CodeEntry, f: &mut Frame) {
     hint(f, Key::Dpad, "<> move", 110, 206);
     hint(f, Key::A, "start", 8, 222);
     hint(f, Key::B, "back", 110, 222);
+}
+
+/// The *Sound* item's label.
+pub(crate) const fn sound_label(on: bool) -> &'static str {
+    if on {
+        "Sound: on"
+    } else {
+        "Sound: off"
+    }
 }

@@ -32,7 +32,7 @@ where
 {
     /// The title screen's items: "continue" only with a game of the chosen kind to
     /// continue.
-    pub fn title_items(&self) -> ArrayVec<TitleItem, 4> {
+    pub fn title_items(&self) -> ArrayVec<TitleItem, 5> {
         let mut items = ArrayVec::new();
         if self.play.as_ref().is_some_and(|p| !p.is_over() && core::ptr::eq(p.info(), self.game())) {
             items.push(TitleItem::Continue);
@@ -40,6 +40,7 @@ where
         items.push(TitleItem::NewGame);
         items.push(TitleItem::EnterCode);
         items.push(TitleItem::Rules);
+        items.push(TitleItem::Sound);
         items
     }
 
@@ -59,12 +60,16 @@ where
             _ => TitleItem::NewGame,
         };
         self.screen = Screen::Title { item };
+        if command.a && item == TitleItem::Sound {
+            return Some(self.toggle_sound());
+        }
         if command.a {
             self.screen = match item {
                 TitleItem::Continue => Screen::Play { overlay: Overlay::None },
                 TitleItem::NewGame => Screen::NewGame { row: NewGameRow::Start },
                 TitleItem::EnterCode => Screen::EnterCode { entry: CodeEntry::new() },
                 TitleItem::Rules => Screen::Rules { page: 0, back: RulesBack::Title },
+                TitleItem::Sound => Screen::Title { item },
             };
         }
         None
@@ -217,6 +222,8 @@ where
                 self.screen = Screen::Play { overlay: Overlay::Pause { item } };
                 if b {
                     self.screen = Screen::Play { overlay: Overlay::None };
+                } else if a && item == PauseItem::Sound {
+                    return Some(self.toggle_sound());
                 } else if a {
                     self.screen = match item {
                         PauseItem::Resume => Screen::Play { overlay: Overlay::None },
@@ -224,6 +231,7 @@ where
                         PauseItem::Share => Screen::Play { overlay: Overlay::Share },
                         PauseItem::EndGame => Screen::Play { overlay: Overlay::ConfirmEnd },
                         PauseItem::Title => Screen::Title { item: TitleItem::Continue },
+                        PauseItem::Sound => Screen::Play { overlay: Overlay::Pause { item } },
                     };
                 }
             }

@@ -11,28 +11,32 @@ use crate::screens::{Overlay, PauseItem};
 use crate::widgets::{fill, hint, menu_row, overlay_box, text, text_centred, Key, BOLD, INK, LARGE, PAPER, SMALL};
 
 /// Draws `overlay` over `play`'s board.
-pub(crate) fn draw(play: &impl Play, overlay: Overlay, f: &mut Frame) {
+pub(crate) fn draw(play: &impl Play, overlay: Overlay, sound_on: bool, f: &mut Frame) {
     match overlay {
         Overlay::None => {}
-        Overlay::Pause { item } => draw_pause(play, item, f),
+        Overlay::Pause { item } => draw_pause(play, item, sound_on, f),
         Overlay::ConfirmEnd => draw_confirm_end(play, f),
         Overlay::GameOver => draw_game_over(play, f),
         Overlay::Share => draw_share(play, f),
     }
 }
 
-fn draw_pause(play: &impl Play, item: PauseItem, f: &mut Frame) {
+fn draw_pause(play: &impl Play, item: PauseItem, sound_on: bool, f: &mut Frame) {
     let (x, y, w, h) = (6, 4, 194, 230);
     overlay_box(f, x, y, w, h);
     text(f, "Paused", x + 10, y + 8, BOLD, INK);
     text(f, "crank docked, game saved", x + 10, y + 23, SMALL, INK);
     play.draw_scores(f, Point::new(x + 10, y + 40));
     for (i, &option) in PauseItem::ALL.iter().enumerate() {
-        let label = if option == PauseItem::EndGame { play.end_words().0 } else { option.label() };
-        menu_row(f, label, x + 8, y + 104 + i as i32 * 17, w - 16, option == item);
+        let label = match option {
+            PauseItem::EndGame => play.end_words().0,
+            PauseItem::Sound => crate::draw::sound_label(sound_on),
+            _ => option.label(),
+        };
+        menu_row(f, label, x + 8, y + 110 + i as i32 * 16, w - 16, option == item);
     }
-    hint(f, Key::A, "select", x + 10, y + h as i32 - 34);
-    hint(f, Key::B, "resume (or undock)", x + 10, y + h as i32 - 18);
+    hint(f, Key::A, "select", x + 10, y + h as i32 - 18);
+    hint(f, Key::B, "resume", x + 96, y + h as i32 - 18);
 }
 
 /// The share code in large characters (two lines; longer codes in smaller type), and

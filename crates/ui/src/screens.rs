@@ -46,6 +46,8 @@ pub enum TitleItem {
     EnterCode,
     /// Read the rules.
     Rules,
+    /// Turn the sound on or off.
+    Sound,
 }
 
 impl TitleItem {
@@ -56,6 +58,7 @@ impl TitleItem {
             TitleItem::NewGame => "New game",
             TitleItem::EnterCode => "Enter code",
             TitleItem::Rules => "Rules",
+            TitleItem::Sound => "Sound",
         }
     }
 }
@@ -149,12 +152,14 @@ pub enum PauseItem {
     EndGame,
     /// Back to the title (the game stays to continue).
     Title,
+    /// Turn the sound on or off.
+    Sound,
 }
 
 impl PauseItem {
     /// The items in order.
-    pub const ALL: [PauseItem; 5] =
-        [PauseItem::Resume, PauseItem::Rules, PauseItem::Share, PauseItem::EndGame, PauseItem::Title];
+    pub const ALL: [PauseItem; 6] =
+        [PauseItem::Resume, PauseItem::Rules, PauseItem::Share, PauseItem::EndGame, PauseItem::Title, PauseItem::Sound];
 
     /// The label.
     pub const fn label(self) -> &'static str {
@@ -164,6 +169,7 @@ impl PauseItem {
             PauseItem::Share => "Share code",
             PauseItem::EndGame => "End game",
             PauseItem::Title => "Title screen",
+            PauseItem::Sound => "Sound",
         }
     }
 }
@@ -217,4 +223,6 @@ impl MenuCommand {
 pub enum Effect {
     /// Persist [`crate::App::save_data`] now (or remove the save when it is `None`).
     Save,
+    /// Persist [`crate::App::settings`] now (a setting changed).
+    SaveSettings,
 }
