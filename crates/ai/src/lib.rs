@@ -100,6 +100,13 @@ pub fn pick<T: Copy>(rng: &mut Rng, items: &[T]) -> Option<T> {
     }
 }
 
+/// A uniformly random legal action of `state` (the `random` baseline). In a frame of
+/// its own: the legal list stays off the callers' frames on the device's small stack.
+#[inline(never)]
+pub fn random_action<G: Game>(state: &G, rng: &mut Rng) -> Option<G::Action> {
+    pick(rng, &state.legal())
+}
+
 /// A search in progress, of either kind.
 #[derive(Clone, Debug)]
 pub enum Search<G: Game, E: Evaluator<G>> {

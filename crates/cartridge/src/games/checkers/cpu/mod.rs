@@ -11,8 +11,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use chek_ai::alphabeta::{self, AlphaBeta};
-use chek_ai::{pick, Level, Search, Thinker};
-use chek_engine::Game;
+use chek_ai::{Level, Search, Thinker};
 
 pub use self::eval::{CheckersEval, Weights};
 pub use self::greedy::greedy;
@@ -150,15 +149,9 @@ pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, Checker
         None => {
             let action = match player {
                 Player::Level(Level::Greedy) => greedy(state, &mut rng),
-                _ => any_legal(state, &mut rng),
+                _ => chek_ai::random_action(state, &mut rng),
             };
             Thinker::decided(state, action, rng)
         }
     }
-}
-
-/// A random legal action (the `random` baseline), in a frame of its own.
-#[inline(never)]
-fn any_legal(state: &State, rng: &mut chek_ai::Rng) -> Option<<State as chek_engine::Game>::Action> {
-    pick(rng, &state.legal())
 }

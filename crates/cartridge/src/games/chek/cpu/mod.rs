@@ -17,8 +17,7 @@ use core::fmt;
 
 use chek_ai::alphabeta::{self, AlphaBeta};
 use chek_ai::expectimax::{self, Expectimax};
-use chek_ai::{pick, Level, Search, Thinker};
-use chek_engine::Game;
+use chek_ai::{Level, Search, Thinker};
 use chek_rules::{Position, State, Variant};
 
 pub use eval::{ChekEval, Weights};
@@ -320,15 +319,9 @@ pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChekEva
         None => {
             let action = match player {
                 Player::Level(Level::Greedy) => greedy(position, &mut rng),
-                _ => any_legal(state, &mut rng),
+                _ => chek_ai::random_action(state, &mut rng),
             };
             Thinker::decided(state, action, rng)
         }
     }
-}
-
-/// A random legal action (the `random` baseline), in a frame of its own.
-#[inline(never)]
-fn any_legal(state: &State, rng: &mut chek_ai::Rng) -> Option<<State as chek_engine::Game>::Action> {
-    pick(rng, &state.legal())
 }
