@@ -241,7 +241,7 @@ macro_rules! registry {
                 match self { $(AnyPlay::$variant(p) => Play::kinds(&**p),)* }
             }
             fn seed(&self) -> u64 { match self { $(AnyPlay::$variant(p) => Play::seed(&**p),)* } }
-            fn update(&mut self, command: &chek_ui::Command, now: u32) {
+            fn update(&mut self, command: &chek_ui::Command, now: u32) -> chek_ui::sound::Cues {
                 match self { $(AnyPlay::$variant(p) => Play::update(&mut **p, command, now),)* }
             }
             fn draw(&self, f: &mut chek_ui::Frame, view: &chek_ui::View) {
@@ -264,9 +264,6 @@ macro_rules! registry {
             }
             fn turn(&self) -> (u8, alloc::string::String) { match self { $(AnyPlay::$variant(p) => Play::turn(&**p),)* } }
             fn to_act(&self) -> u8 { match self { $(AnyPlay::$variant(p) => Play::to_act(&**p),)* } }
-            fn take_cues(&mut self) -> chek_ui::sound::Cues {
-                match self { $(AnyPlay::$variant(p) => Play::take_cues(&mut **p),)* }
-            }
             fn save(&self) -> alloc::vec::Vec<u8> { match self { $(AnyPlay::$variant(p) => Play::save(&**p),)* } }
             fn share_code(&self) -> Result<CodeChars, CodeError> {
                 match self { $(AnyPlay::$variant(p) => Play::share_code(&**p),)* }

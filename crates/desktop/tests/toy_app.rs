@@ -61,7 +61,9 @@ impl Play for Toy {
     fn seed(&self) -> u64 {
         0
     }
-    fn update(&mut self, _: &Command, _: u32) {}
+    fn update(&mut self, _: &Command, _: u32) -> chek_ui::sound::Cues {
+        chek_ui::sound::Cues::new()
+    }
     fn draw(&self, _: &mut Frame, _: &View) {}
     fn busy(&self, _: u32) -> bool {
         false

@@ -365,8 +365,9 @@ where
         }
     }
 
-    /// The frame's cues besides the crank's ticks: the jingle when the title first
-    /// shows, a menu sound when a screen or its selection changes, and the game's own.
+    /// The frame's cues besides the crank's ticks and the game's own (taken as it
+    /// updates): the jingle when the title first shows, a menu sound when a screen or
+    /// its selection changes, and the end of a game ended from the menus.
     fn collect_cues(&mut self, screen_before: Screen) {
         use crate::sound::Cue;
         let title = |s: Screen| matches!(s, Screen::Title { .. });
@@ -386,11 +387,6 @@ where
         let over = Screen::Play { overlay: Overlay::GameOver };
         if self.screen == over && screen_before != over && !on_board(screen_before) {
             let _ = self.cues.try_push(Cue::Over);
-        }
-        if let Some(play) = self.play.as_mut() {
-            for cue in play.take_cues() {
-                let _ = self.cues.try_push(cue);
-            }
         }
     }
 
@@ -455,7 +451,9 @@ where
         }
         // A turn completed: save, so a crash or a flat battery loses at most one turn.
         let before = play.to_act();
-        play.update(command, now);
+        for cue in play.update(command, now) {
+            let _ = self.cues.try_push(cue);
+        }
         (play.to_act() != before).then_some(Effect::Save)
     }
 }

@@ -87,8 +87,9 @@ pub trait Play {
     /// The seed the game started with.
     fn seed(&self) -> u64;
 
-    /// One frame of input on the board (no overlay shown).
-    fn update(&mut self, command: &Command, now: u32);
+    /// One frame of input on the board (no overlay shown). Returns the frame's sound
+    /// cues, decided from what it changed.
+    fn update(&mut self, command: &Command, now: u32) -> crate::sound::Cues;
 
     /// Draws the board and the side panel.
     fn draw(&self, f: &mut Frame, view: &View);
@@ -130,11 +131,6 @@ pub trait Play {
 
     /// Whose turn it is: the seat, and a line such as "South's turn".
     fn turn(&self) -> (u8, String);
-
-    /// The sound cues of the last [`Play::update`], taken (the App plays them once).
-    fn take_cues(&mut self) -> crate::sound::Cues {
-        crate::sound::Cues::new()
-    }
 
     /// The seat to act (as [`Play::turn`], without making its line): the App saves
     /// when it changes, so a crash loses at most the turn in progress.

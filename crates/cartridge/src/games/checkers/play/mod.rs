@@ -79,8 +79,6 @@ pub struct CheckersPlay {
     pub cpu: Option<alloc::boxed::Box<CpuTurn>>,
     /// Moves played since the game started or was resumed (seeds the CPU).
     pub plies: u32,
-    /// The sound cues of the last update.
-    pub cues: chek_ui::sound::Cues,
 }
 
 impl CheckersPlay {
@@ -95,7 +93,6 @@ impl CheckersPlay {
             mode: Mode::Browse,
             cpu: None,
             plies: 0,
-            cues: chek_ui::sound::Cues::new(),
         };
         play.settle();
         play
@@ -235,14 +232,10 @@ impl Play for CheckersPlay {
     // Not inlined into the cartridge's dispatch: each game's frame stays its own, so
     // the device's stack holds one game's, not the sum of all (xtask stack).
     #[inline(never)]
-    fn update(&mut self, command: &Command, now: u32) {
+    fn update(&mut self, command: &Command, now: u32) -> chek_ui::sound::Cues {
         let before = self.before();
         self.on_board(command, now);
-        self.cues = self.cues_since(&before, command);
-    }
-
-    fn take_cues(&mut self) -> chek_ui::sound::Cues {
-        core::mem::take(&mut self.cues)
+        self.cues_since(&before, command)
     }
 
     fn draw(&self, f: &mut Frame, view: &View) {

@@ -93,8 +93,6 @@ pub struct ChekPlay {
     pub cpu: Option<CpuTurn>,
     /// Actions played since the game started or was resumed (seeds the CPU).
     pub plies: u32,
-    /// The sound cues of the last update.
-    pub cues: chek_ui::sound::Cues,
     /// A conflict's result, to sound when its dice stop.
     pub pending: Option<sounds::Pending>,
 }
@@ -114,7 +112,6 @@ impl ChekPlay {
             show: None,
             cpu: None,
             plies: 0,
-            cues: chek_ui::sound::Cues::new(),
             pending: None,
         };
         play.hand = play.centre_piece();
@@ -191,14 +188,10 @@ impl Play for ChekPlay {
     // Not inlined into the cartridge's dispatch: each game's frame stays its own, so
     // the device's stack holds one game's, not the sum of all (xtask stack).
     #[inline(never)]
-    fn update(&mut self, command: &Command, now: u32) {
+    fn update(&mut self, command: &Command, now: u32) -> chek_ui::sound::Cues {
         let before = self.before();
         self.on_board(command, now);
-        self.cues = self.cues_since(&before, command, now);
-    }
-
-    fn take_cues(&mut self) -> chek_ui::sound::Cues {
-        core::mem::take(&mut self.cues)
+        self.cues_since(&before, command, now)
     }
 
     fn draw(&self, f: &mut Frame, view: &View) {
