@@ -243,24 +243,7 @@ fn cpu_seats_play_to_the_end() {
     let mut host = boot(&data);
     // New game: skirmish (3 right on the setup row), South CPU easy (1 right), North
     // CPU hard (3 right).
-    host.press(button::A);
-    for _ in 0..8 {
-        host.press(button::UP);
-    }
-    host.press(button::DOWN);
-    for _ in 0..3 {
-        host.press(button::RIGHT);
-    }
-    host.press(button::DOWN);
-    host.press(button::RIGHT);
-    host.press(button::DOWN);
-    for _ in 0..3 {
-        host.press(button::RIGHT);
-    }
-    for _ in 0..4 {
-        host.press(button::DOWN);
-    }
-    host.press(button::A);
+    start_variant(&mut host, 0, 3, &[1, 3]);
     let save = saved(&data);
     assert_eq!(save.kinds[Seat::South.index()].label(), "CPU easy");
     assert_eq!(save.kinds[Seat::North.index()].label(), "CPU hard");
@@ -280,27 +263,8 @@ fn cpu_seats_play_to_the_end() {
 /// `setup` steps to the right on their rows, then right-presses on each seat's row
 /// (1 = CPU easy, 2 = normal, 3 = hard), then down to "Start game" and start.
 fn start_variant(host: &mut Host, variant: usize, setup: usize, seats: &[usize]) {
-    host.press(button::A);
-    for _ in 0..8 {
-        host.press(button::UP);
-    }
-    for _ in 0..variant {
-        host.press(button::RIGHT);
-    }
-    host.press(button::DOWN);
-    for _ in 0..setup {
-        host.press(button::RIGHT);
-    }
-    for &rights in seats {
-        host.press(button::DOWN);
-        for _ in 0..rights {
-            host.press(button::RIGHT);
-        }
-    }
-    for _ in 0..8 {
-        host.press(button::DOWN);
-    }
-    host.press(button::A);
+    let rows: Vec<usize> = [variant, setup].into_iter().chain(seats.iter().copied()).collect();
+    host::new_game(&mut |b| host.press(b), 0, &rows);
 }
 
 /// CPUs play a game of `variant` (from `setup`) to the end through the real library.

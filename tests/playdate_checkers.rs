@@ -15,7 +15,7 @@ fn checkers_against_the_cpu() {
     let data = data();
     let mut host = boot(&data);
     // Checkers (right on the title); Light a person, Dark CPU hard.
-    host::new_game(&mut |b| host.press(b), 1, 0, &[0, 3]);
+    host::new_game(&mut |b| host.press(b), 1, &[0, 3]);
     let save = saved(&data);
     assert_eq!(save.game, 1, "a Checkers game");
     assert_eq!(save.kinds[0].label(), "Human");

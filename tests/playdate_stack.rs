@@ -81,8 +81,8 @@ impl Measured {
 }
 
 /// A new game through the menus (see [`host::new_game`]), every press measured.
-fn start_cpus(host: &mut Measured, game_rights: usize, skip_rows: usize, seats: &[usize]) {
-    host::new_game(&mut |b| host.press(b), game_rights, skip_rows, seats);
+fn start_cpus(host: &mut Measured, game_rights: usize, rows: &[usize]) {
+    host::new_game(&mut |b| host.press(b), game_rights, rows);
 }
 
 /// Frames until the game ends (the save is removed) or `limit` frames; returns them.
@@ -108,7 +108,7 @@ fn stack() {
     report("init (event 0)", stack_used(|| assert_eq!(host.event(0), 0)));
     let mut host = Measured { host, deepest: 0 };
     // Chek: South CPU hard against North CPU hard (dice, conflicts, chains, the search).
-    start_cpus(&mut host, 0, 2, &[3, 3]);
+    start_cpus(&mut host, 0, &[0, 0, 3, 3]);
     report("update, title and new-game screens, starting Chek", host.take());
     assert_cpus(&data);
     let frames = play_out(&mut host, 6000);
@@ -122,7 +122,7 @@ fn stack() {
     // Checkers: both sides CPU hard.
     let _ = std::fs::remove_file(data.join("save.bin"));
     let mut host = Measured { host: boot(&data), deepest: 0 };
-    start_cpus(&mut host, 1, 0, &[3, 3]);
+    start_cpus(&mut host, 1, &[3, 3]);
     host.take();
     assert_cpus(&data);
     let frames = play_out(&mut host, 6000);

@@ -337,10 +337,10 @@ pub fn boot(data: &Path) -> Host {
 
 /// A new game through the title and the new-game screen, a button press at a time
 /// (`press`): right `game_rights` times on the title (the game), A; on the new-game
-/// screen up to the first row, down past `skip_rows` rows (Chek's rules and setup),
-/// then `seats[i]` presses right on each seat's row (1 = CPU easy … 3 = hard), down
-/// to "Start game", and A.
-pub fn new_game(press: &mut dyn FnMut(u32), game_rights: usize, skip_rows: usize, seats: &[usize]) {
+/// screen up to the first row, then `rows[i]` presses right on the i-th row (Chek:
+/// the rules, the setup, then a seat a row; Checkers: a side a row; on a seat,
+/// 1 = CPU easy … 3 = hard), down to "Start game", and A.
+pub fn new_game(press: &mut dyn FnMut(u32), game_rights: usize, rows: &[usize]) {
     for _ in 0..game_rights {
         press(button::RIGHT);
     }
@@ -348,10 +348,7 @@ pub fn new_game(press: &mut dyn FnMut(u32), game_rights: usize, skip_rows: usize
     for _ in 0..8 {
         press(button::UP);
     }
-    for _ in 0..skip_rows {
-        press(button::DOWN);
-    }
-    for &rights in seats {
+    for &rights in rows {
         for _ in 0..rights {
             press(button::RIGHT);
         }
