@@ -201,14 +201,8 @@ impl Shell {
             menu::set_auto_lock_disabled(self.api, cpu_only);
             self.auto_lock_disabled = cpu_only;
         }
-        // An idle frame: nothing the picture depends on changed, so stop here.
-        if !self.redraw_all && !self.app.needs_draw() {
-            return 0;
-        }
-        self.app.draw(&mut self.drawn);
-        let changed =
-            if self.redraw_all { Some((0, chek_ui::frame::HEIGHT - 1)) } else { self.drawn.changed_rows(&self.shown) };
-        let Some((first, last)) = changed else {
+        // An idle frame stops in `redraw`, before drawing.
+        let Some((first, last)) = self.app.redraw(&mut self.drawn, &self.shown, self.redraw_all) else {
             return 0;
         };
         let graphics = Graphics::get();

@@ -1,6 +1,6 @@
 //! Frames as the Playdate shell runs them, for counting their instructions
-//! (`scripts/bench-frame`): the App's update, and when it says the picture may have
-//! changed, the drawing into a scratch frame, the rows that changed, and their copy to
+//! (`scripts/bench-frame`): the App's update, its `redraw` (nothing on an idle frame;
+//! else the drawing into a scratch frame and the rows that changed), and their copy to
 //! the screen's buffer.
 
 use chek_cartridge::App;
@@ -32,22 +32,18 @@ struct Shell {
 }
 
 impl Shell {
-    /// One frame as the Playdate shell runs it; `redraw_all` as after the system menu.
+    /// One frame as the Playdate shell runs it (`App::redraw`, then the changed rows
+    /// copied); `redraw_all` as after the system menu. Whether it drew.
     fn frame(&mut self, redraw_all: bool) -> bool {
         self.driver.frame(Input::idle());
-        if !redraw_all && !self.driver.app.needs_draw() {
-            return false;
-        }
-        self.driver.app.draw(&mut self.drawn);
-        let changed =
-            if redraw_all { Some((0, chek_ui::frame::HEIGHT - 1)) } else { self.drawn.changed_rows(&self.shown) };
-        if let Some((first, last)) = changed {
+        let drew = redraw_all || self.driver.app.needs_draw();
+        if let Some((first, last)) = self.driver.app.redraw(&mut self.drawn, &self.shown, redraw_all) {
             let row = chek_ui::frame::ROW_BYTES;
             let (start, end) = (first * row, (last + 1) * row);
             self.lcd[start..end].copy_from_slice(&self.drawn.bytes()[start..end]);
+            core::mem::swap(&mut self.shown, &mut self.drawn);
         }
-        core::mem::swap(&mut self.shown, &mut self.drawn);
-        true
+        drew
     }
 }
 

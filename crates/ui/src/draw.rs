@@ -49,6 +49,23 @@ where
         }
     }
 
+    /// A shell's frame after [`App::update`]: when the picture may have changed (or
+    /// `all`, after the system menu drew over the screen), draws it into `next` and
+    /// gives the first and last rows that differ from `shown`, the frame on screen
+    /// (every row with `all`). `None`: nothing to copy; an idle frame stops before
+    /// drawing.
+    pub fn redraw(&self, next: &mut Frame, shown: &Frame, all: bool) -> Option<(usize, usize)> {
+        if !all && !self.needs_draw() {
+            return None;
+        }
+        self.draw(next);
+        if all {
+            Some((0, crate::frame::HEIGHT - 1))
+        } else {
+            next.changed_rows(shown)
+        }
+    }
+
     /// The image behind the Playdate's system menu: the score sheet in the left 200
     /// pixels, the part the menu leaves visible.
     pub fn draw_menu_image(&self, frame: &mut Frame) {
