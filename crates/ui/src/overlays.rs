@@ -36,7 +36,7 @@ fn draw_pause(play: &impl Play, item: PauseItem, sound_on: bool, f: &mut Frame) 
         menu_row(f, label, x + 8, y + 110 + i as i32 * 16, w - 16, option == item);
     }
     hint(f, Key::A, "select", x + 10, y + h as i32 - 18);
-    hint(f, Key::B, "resume", x + 96, y + h as i32 - 18);
+    hint(f, Key::B, "resume (undock)", x + 70, y + h as i32 - 18);
 }
 
 /// The share code in large characters (two lines; longer codes in smaller type), and
