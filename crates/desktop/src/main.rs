@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use chek_cartridge::App;
 use chek_desktop::driver::Driver;
+use chek_desktop::speaker::Speaker;
 use chek_desktop::store::Store;
 use chek_desktop::window::WindowError;
 use chek_desktop::{arena, image, play, script, soak, tools, tty, window};
@@ -66,6 +67,14 @@ enum SoundCommand {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Play a cue through the computer's audio output (a build with `--features audio`).
+    Play {
+        /// The cue (`chek sound list` names them).
+        cue: String,
+        /// Say on standard error why nothing is heard, if so.
+        #[arg(long)]
+        verbose: bool,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -85,6 +94,9 @@ enum Command {
         /// Continue from a share code (from `chek code encode` or a friend).
         #[arg(long)]
         code: Option<String>,
+        /// Say on standard error why the game is silent, if it is.
+        #[arg(long)]
+        verbose: bool,
         #[command(flatten)]
         choice: Choice,
     },
@@ -223,7 +235,9 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Play { scale, tty, seed, code, choice } => play(scale, tty, seed, code.as_deref(), &choice),
+        Command::Play { scale, tty, seed, code, verbose, choice } => {
+            play(scale, tty, seed, code.as_deref(), verbose, &choice)
+        }
         Command::Frames { kind, frames } => chek_desktop::frames::run(kind, frames).map(|(ran, drew)| {
             println!("frames={ran} drew={drew}");
         }),
@@ -248,12 +262,14 @@ fn main() -> ExitCode {
             }
             Ok(())
         }
-        Command::Sound { command: SoundCommand::Render { cue, out } } => chek_ui::sound::Cue::from_name(&cue)
-            .ok_or_else(|| {
-                let names: Vec<&str> = chek_ui::sound::Cue::ALL.iter().map(|c| c.name()).collect();
-                format!("cue: unknown {cue:?} (expected one of {})", names.join(", "))
-            })
-            .and_then(|cue| chek_desktop::sound::write_wav(cue, &out)),
+        Command::Sound { command: SoundCommand::Render { cue, out } } => {
+            cue_named(&cue).and_then(|cue| chek_desktop::sound::write_wav(cue, &out))
+        }
+        Command::Sound { command: SoundCommand::Play { cue, verbose } } => cue_named(&cue).map(|cue| {
+            let mut speaker = Speaker::open(verbose);
+            speaker.play(&[cue]);
+            speaker.wait_quiet(std::time::Duration::from_secs(10));
+        }),
         Command::Moves { position, game } => {
             tools::with(&game, tools::Moves(&position)).and_then(|r| r.map(|lines| println!("{}", lines.join("\n"))))
         }
@@ -297,6 +313,14 @@ fn main() -> ExitCode {
     }
 }
 
+/// The cue called `name`, or a line naming the cues there are.
+fn cue_named(name: &str) -> Result<chek_ui::sound::Cue, String> {
+    chek_ui::sound::Cue::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = chek_ui::sound::Cue::ALL.iter().map(|c| c.name()).collect();
+        format!("cue: unknown {name:?} (expected one of {})", names.join(", "))
+    })
+}
+
 /// Prints a tool's answer, or passes its one-line error on.
 fn print<T: std::fmt::Display>(result: Result<Result<T, String>, String>) -> Result<(), String> {
     println!("{}", result??);
@@ -321,7 +345,14 @@ fn choose(app: &mut App, choice: &Choice) -> Result<(), String> {
     }
 }
 
-fn play(scale: usize, use_tty: bool, seed: Option<u64>, code: Option<&str>, choice: &Choice) -> Result<(), String> {
+fn play(
+    scale: usize,
+    use_tty: bool,
+    seed: Option<u64>,
+    code: Option<&str>,
+    verbose: bool,
+    choice: &Choice,
+) -> Result<(), String> {
     let store = Store::user()?;
     // A bad code is refused before anything else is touched.
     if let Some(code) = code {
@@ -333,15 +364,16 @@ fn play(scale: usize, use_tty: bool, seed: Option<u64>, code: Option<&str>, choi
     if let Some(code) = code {
         app.continue_from_code(code).map_err(|e| e.to_string())?;
     }
+    let mut speaker = Speaker::open(verbose);
     if use_tty {
-        return tty::run(&mut app, &store);
+        return tty::run(&mut app, &store, &mut speaker);
     }
-    match window::run(&mut app, &store, scale) {
+    match window::run(&mut app, &store, &mut speaker, scale) {
         Ok(()) => Ok(()),
         Err(WindowError::NoDisplay(why)) => {
             tty::check_size().map_err(|size| format!("no display for a window ({why}); {size}"))?;
             eprintln!("no display for a window ({why}); playing in the terminal");
-            tty::run(&mut app, &store)
+            tty::run(&mut app, &store, &mut speaker)
         }
     }
 }

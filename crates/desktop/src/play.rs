@@ -3,6 +3,7 @@
 use chek_cartridge::App;
 use chek_ui::Effect;
 
+use crate::speaker::Speaker;
 use crate::store::Store;
 
 /// The App for a play session: the saved game offered to continue, a damaged save kept
@@ -22,8 +23,9 @@ pub fn launch(seed: u64, store: &Store) -> App {
     app
 }
 
-/// Carries out an effect the App asked for.
-pub fn apply(effect: Option<Effect>, app: &App, store: &Store) {
+/// Carries out what the App asked for in a frame: the effect, and the cues to play.
+pub fn apply(effect: Option<Effect>, app: &App, store: &Store, speaker: &mut Speaker) {
+    speaker.play(app.cues());
     match effect {
         Some(Effect::Save) => save(app, store),
         Some(Effect::SaveSettings) => {

@@ -10,6 +10,7 @@ use crossterm::event::{self, Event, KeyCode, KeyEventKind};
 use crossterm::{cursor, execute, queue, terminal};
 
 use crate::play::{apply, save};
+use crate::speaker::Speaker;
 use crate::store::Store;
 
 /// Terminal columns the frame needs.
@@ -51,19 +52,19 @@ pub fn check_size() -> Result<(), String> {
 }
 
 /// Plays in the terminal until Esc or q; saves on the way out.
-pub fn run(app: &mut App, store: &Store) -> Result<(), String> {
+pub fn run(app: &mut App, store: &Store, speaker: &mut Speaker) -> Result<(), String> {
     check_size()?;
     let mut out = io::stdout();
     terminal::enable_raw_mode().map_err(|e| format!("terminal: {e}"))?;
     let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide, terminal::Clear(terminal::ClearType::All));
-    let result = game_loop(app, store, &mut out);
+    let result = game_loop(app, store, speaker, &mut out);
     let _ = execute!(out, cursor::Show, terminal::LeaveAlternateScreen);
     let _ = terminal::disable_raw_mode();
     save(app, store);
     result
 }
 
-fn game_loop(app: &mut App, store: &Store, out: &mut impl Write) -> Result<(), String> {
+fn game_loop(app: &mut App, store: &Store, speaker: &mut Speaker, out: &mut impl Write) -> Result<(), String> {
     let start = Instant::now();
     let mut docked = false;
     let mut shown: Vec<String> = Vec::new();
@@ -99,7 +100,7 @@ fn game_loop(app: &mut App, store: &Store, out: &mut impl Write) -> Result<(), S
         }
         let input = Input { held: pushed, pushed, crank_change: crank, crank_docked: docked, reduce_flashing: false };
         let effect = app.update(&input, start.elapsed().as_millis() as u32);
-        apply(effect, app, store);
+        apply(effect, app, store, speaker);
         app.draw(&mut frame);
         let lines = braille(&frame);
         if lines != shown {

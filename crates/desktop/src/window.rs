@@ -8,6 +8,7 @@ use minifb::{Key, KeyRepeat, Window, WindowOptions};
 
 use crate::image::to_argb;
 use crate::play::{apply, save};
+use crate::speaker::Speaker;
 use crate::store::Store;
 
 /// Why the window could not be used.
@@ -35,7 +36,7 @@ fn button_of(key: Key) -> Buttons {
 
 /// Plays in a window until it is closed or Esc is pressed; saves on the way out, like
 /// the Playdate's terminate.
-pub fn run(app: &mut App, store: &Store, scale: usize) -> Result<(), WindowError> {
+pub fn run(app: &mut App, store: &Store, speaker: &mut Speaker, scale: usize) -> Result<(), WindowError> {
     let scale = scale.clamp(1, 8);
     let (w, h) = (400 * scale, 240 * scale);
     let mut window =
@@ -79,7 +80,7 @@ pub fn run(app: &mut App, store: &Store, scale: usize) -> Result<(), WindowError
         };
         held = down;
         let effect = app.update(&input, start.elapsed().as_millis() as u32);
-        apply(effect, app, store);
+        apply(effect, app, store, speaker);
         app.draw(&mut frame);
         to_argb(&frame, scale, &mut pixels);
         if window.update_with_buffer(&pixels, w, h).is_err() {
