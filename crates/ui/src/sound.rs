@@ -99,11 +99,15 @@ pub enum Cue {
     Jump,
     /// Checkers: a man crowned.
     Crown,
+    /// Chak: the side to move is in check.
+    Check,
+    /// Chak: a piece takes its + form (across the river, or a pawn on the last rank).
+    Promote,
 }
 
 impl Cue {
     /// Every cue.
-    pub const ALL: [Cue; 17] = [
+    pub const ALL: [Cue; 19] = [
         Cue::Tick,
         Cue::Move,
         Cue::Pick,
@@ -121,6 +125,8 @@ impl Cue {
         Cue::Jingle,
         Cue::Jump,
         Cue::Crown,
+        Cue::Check,
+        Cue::Promote,
     ];
 
     /// Its name, as the tools write it.
@@ -143,6 +149,8 @@ impl Cue {
             Cue::Jingle => "jingle",
             Cue::Jump => "jump",
             Cue::Crown => "crown",
+            Cue::Check => "check",
+            Cue::Promote => "promote",
         }
     }
 
@@ -192,6 +200,10 @@ impl Cue {
             Cue::Jump => &const { [note(Triangle, C5, 0, 40, 0.40), note(Noise, 2500.0, 30, 20, 0.25)] },
             Cue::Crown => {
                 &const { [soft(Sine, E5, 0, 90, 0.35), soft(Sine, A5, 90, 90, 0.35), soft(Sine, E5 * 2.0, 180, 200, 0.35)] }
+            }
+            Cue::Check => &const { [note(Square, A5, 0, 70, 0.22), note(Square, A5, 110, 70, 0.22)] },
+            Cue::Promote => {
+                &const { [soft(Triangle, G4, 0, 80, 0.40), soft(Triangle, D5, 80, 80, 0.40), soft(Sine, G5, 160, 160, 0.35)] }
             }
         }
     }

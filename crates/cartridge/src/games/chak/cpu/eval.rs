@@ -1,0 +1,151 @@
+//! Chak's evaluation for alpha-beta: material (the + forms worth more), the river
+//! crossed, the Ajaw's safety and the temple race (A6), each a small function scored
+//! for one side, the total as that side's less the other's.
+
+use chek_ai::{Evaluator, Values};
+
+use super::super::rules::{moves, Board, Kind, Move, Piece, Side, Square, State};
+
+/// The weights of the score, in score units (a pawn is worth 100).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Weights {
+    /// Per rank a pawn has come from its start, and per piece standing across the
+    /// river (A2).
+    pub advance: i32,
+    /// Per square next to the side's Ajaw that the opponent attacks (A5).
+    pub exposed: i32,
+    /// Per square a Warrior Ajaw has come towards the opponent's temple (A6).
+    pub temple: i32,
+    /// A Warrior Ajaw one step from the temple, which the opponent does not guard: it
+    /// wins unless stopped at once.
+    pub unstoppable: i32,
+}
+
+impl Weights {
+    /// The weights every level plays with.
+    pub const DEFAULT: Weights = Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000 };
+}
+
+/// A piece's material value (A3, A4): the + forms move more, and are worth more.
+pub const fn value(piece: Piece) -> i32 {
+    match (piece.kind, piece.plus) {
+        (Kind::Ajaw, _) => 0,
+        (Kind::Pawn, _) => 100,
+        (Kind::Shaman, false) => 250,
+        (Kind::Shaman, true) => 320,
+        (Kind::Vulture, false) => 330,
+        (Kind::Vulture, true) => 470,
+        (Kind::Serpent, false) => 480,
+        (Kind::Serpent, true) => 620,
+        (Kind::Jaguar, false) => 620,
+        (Kind::Jaguar, true) => 1000,
+    }
+}
+
+/// Chak's evaluation.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct ChakEval {
+    /// Its weights.
+    pub weights: Weights,
+}
+
+/// Chebyshev distance: king steps between two squares.
+fn steps_between(a: Square, b: Square) -> i32 {
+    let df = (a.file() as i32 - b.file() as i32).abs();
+    let dr = (a.rank() as i32 - b.rank() as i32).abs();
+    df.max(dr)
+}
+
+impl ChakEval {
+    /// `side`'s part of the score: material, advance, the Ajaw's safety, the temple.
+    fn side_score(&self, board: &Board, side: Side) -> i32 {
+        let w = &self.weights;
+        let mut score = 0;
+        for (sq, piece) in board.pieces(side) {
+            score += value(piece);
+            if piece.kind == Kind::Pawn {
+                let come = match side {
+                    Side::White => sq.rank() as i32 - 1,
+                    Side::Black => 7 - sq.rank() as i32,
+                };
+                score += w.advance * come;
+            } else if piece.kind != Kind::Ajaw && sq.half() != side {
+                score += w.advance;
+            }
+        }
+        let Some(ajaw) = board.ajaw(side) else { return score };
+        score -= w.exposed * exposed(board, ajaw, side);
+        if board.at(ajaw).is_some_and(|p| p.plus) {
+            score += self.temple_race(board, ajaw, side);
+        }
+        score
+    }
+
+    /// The temple race of `side`'s Warrior Ajaw on `ajaw` (A6): nearer is better, and
+    /// one free step from an unguarded temple is nearly a win.
+    fn temple_race(&self, board: &Board, ajaw: Square, side: Side) -> i32 {
+        let temple = side.other().temple();
+        let distance = steps_between(ajaw, temple);
+        let mut score = self.weights.temple * (8 - distance);
+        let free = board.at(temple).is_none_or(|p| p.side != side);
+        if distance == 1 && free && !board.attacked(temple, side.other()) {
+            score += self.weights.unstoppable;
+        }
+        score
+    }
+
+    /// The score for `side`: its part less the other's.
+    pub fn score_for(&self, board: &Board, side: Side) -> i32 {
+        self.side_score(board, side) - self.side_score(board, side.other())
+    }
+}
+
+/// Squares next to `side`'s Ajaw on `ajaw` that the opponent attacks.
+fn exposed(board: &Board, ajaw: Square, side: Side) -> i32 {
+    (0..8).filter_map(|dir| ajaw.step(dir)).filter(|&sq| board.attacked(sq, side.other())).count() as i32
+}
+
+impl Evaluator<State> for ChakEval {
+    fn values(&self, state: &State) -> Values {
+        let white = self.score_for(state.board(), Side::White) as f32;
+        let p = 1.0 / (1.0 + libm::expf(-white / 400.0));
+        [p, 1.0 - p, 0.0, 0.0]
+    }
+
+    fn score(&self, state: &State, seat: u8) -> i32 {
+        let side = Side::of_seat(seat).unwrap_or(Side::White);
+        self.score_for(state.board(), side)
+    }
+
+    /// Captures and a pawn's promotion are searched past the depth (quiescence).
+    fn noisy(&self, state: &State, mv: Move) -> bool {
+        mv.promotion().is_some() || state.board().at(mv.to()).is_some()
+    }
+
+    /// The most valuable piece taken by the least valuable taker first, then
+    /// promotions, then crossing the river.
+    fn order(&self, state: &State, mv: Move) -> i32 {
+        let board = state.board();
+        let mover = board.at(mv.from());
+        let taken = board.at(mv.to()).map_or(0, value);
+        let promoted = mv.promotion().map_or(0, |k| value(Piece { side: state.to_move(), kind: k, plus: true }));
+        let crossing = mover.is_some_and(|p| !p.plus && moves::crosses(p.side, mv.from(), mv.to())) as i32;
+        let taker = mover.map_or(0, value);
+        if taken > 0 {
+            10_000 + taken * 10 - taker / 10
+        } else {
+            promoted * 5 + crossing * 50
+        }
+    }
+
+    /// A move that gives check is looked at a ply further (A5).
+    fn extend(&self, state: &State) -> bool {
+        state.end().is_none() && state.in_check()
+    }
+}
+
+/// Whether `side` judges itself not ahead in `state` (and so accepts a draw, A7): its
+/// score is below half a pawn.
+pub fn not_ahead(state: &State, side: Side) -> bool {
+    ChakEval { weights: Weights::DEFAULT }.score_for(state.board(), side) < 50
+}

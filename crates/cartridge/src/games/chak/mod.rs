@@ -1,0 +1,110 @@
+//! Chak, the cartridge's chess on a 9×9 board with a river: the rules (`rules`, A1–A9),
+//! its CPU, its board screen, pictures, rules pages and save bytes.
+
+pub mod art;
+pub mod cpu;
+pub mod pages;
+pub mod play;
+pub mod record;
+pub mod rules;
+pub mod save;
+
+use alloc::string::String;
+
+use chek_ai::Thinker;
+use chek_engine::code::{CodeChars, CodeError};
+use chek_engine::Seats;
+use chek_ui::save::{SaveError, Saved};
+use chek_ui::{Art, Choice, GameInfo, Options, SeatKind, SetupInfo};
+
+use self::cpu::{ChakEval, Player};
+use self::play::ChakPlay;
+use self::record::ChakRecord;
+use self::rules::{Side, State, CODE_SYMBOL};
+use crate::GameDef;
+
+/// Chak's description.
+pub static INFO: GameInfo = GameInfo {
+    id: "chak",
+    name: "Chak",
+    title: "CHAK",
+    tagline: "chess across a river: cross to grow, mate or take the temple",
+    credit: "design: Corey Clark, as the seed gives it",
+    order: 2,
+    save_id: 2,
+    variants: &[Choice { id: "standard", label: "Chak" }],
+    setups: &[SetupInfo {
+        choice: Choice { id: "standard", label: "standard" },
+        seats: Seats::of(&[0, 1]),
+        detail: "16 pieces each, 9x9",
+    }],
+    seat_names: ["White", "Black", "", ""],
+    choose_first: false,
+    art: Art { seat: art::seat_piece, preview: art::preview, strip: art::strip, rules: pages::pages },
+};
+
+/// Chak on the cartridge.
+#[derive(Debug)]
+pub struct Def;
+
+impl GameDef for Def {
+    type State = State;
+    type Record = ChakRecord;
+    type Eval = ChakEval;
+    type Player = Player;
+    type Play = ChakPlay;
+
+    const INFO: &'static GameInfo = &INFO;
+
+    /// The start (A1): White moves first, so only White can be the first seat.
+    fn start(variant: usize, setup: usize, first: u8) -> Option<State> {
+        (variant == 0 && setup == 0 && first == Side::White.seat()).then(State::start)
+    }
+
+    fn record(start: State, _seed: u64) -> ChakRecord {
+        ChakRecord::new(start)
+    }
+
+    fn player(name: &str) -> Result<Player, String> {
+        Player::parse(name)
+    }
+
+    fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChakEval> {
+        cpu::think(player, state, seed)
+    }
+
+    fn share_code(state: &State) -> Result<CodeChars, CodeError> {
+        state.share_code()
+    }
+
+    fn claims(symbol: u8) -> bool {
+        symbol == CODE_SYMBOL
+    }
+
+    fn from_code(text: &str) -> Result<State, CodeError> {
+        State::from_share_code(text)
+    }
+
+    fn new_play(options: &Options, _first: u8, seed: u64) -> ChakPlay {
+        ChakPlay::new(ChakRecord::new(State::start()), options.kinds, seed)
+    }
+
+    fn continue_play(state: State, seed: u64) -> ChakPlay {
+        ChakPlay::new(ChakRecord::new(state), [SeatKind::Human; 4], seed)
+    }
+
+    fn state_of(play: &ChakPlay) -> State {
+        play.state().clone()
+    }
+
+    fn load(saved: &Saved) -> Result<ChakPlay, SaveError> {
+        save::from_saved(saved)
+    }
+
+    /// Material left, in pawns, less the opponent's.
+    fn margin(state: &State, seat: u8) -> i32 {
+        let side = Side::of_seat(seat).unwrap_or(Side::White);
+        let material = |s: Side| state.board().pieces(s).map(|(_, p)| cpu::eval::value(p)).sum::<i32>();
+        (material(side) - material(side.other())) / 100
+    }
+}

@@ -1,0 +1,178 @@
+//! The Chak side panel: whose turn, check, the pieces each side has taken, the piece
+//! held and its target, the promotion picker, the last move, how near a draw is, and
+//! what A, B and the crank do; the last-move line; the score sheet.
+
+use alloc::format;
+use alloc::string::String;
+
+use chek_ui::draw::seat_line;
+use chek_ui::widgets::{fill, hint, line, outline, rounded_box, text, text_centred, Key, BOLD, INK, PAPER, SMALL};
+use chek_ui::{Frame, View};
+use embedded_graphics::prelude::*;
+use embedded_graphics::primitives::Rectangle;
+
+use super::super::art::piece;
+use super::super::cpu::eval::value;
+use super::super::record::ChakRecord;
+use super::super::rules::{Piece, Side, State, QUIET_DRAW_PLIES, REPETITION_DRAW};
+use super::super::INFO;
+use super::board::LAYOUT;
+use super::{ChakPlay, Mode, PICKER};
+
+/// The quiet count is shown from here on (A7).
+pub const QUIET_SHOWN_FROM: u8 = 40;
+
+/// Draws the panel beside the board.
+pub fn draw(f: &mut Frame, play: &ChakPlay, view: &View) {
+    let x = LAYOUT.panel_x() + 4;
+    let width = LAYOUT.panel_width() - 8;
+    line(f, Point::new(LAYOUT.panel_x(), 0), Point::new(LAYOUT.panel_x(), 239), 1, INK);
+    let state = play.state();
+    let side = state.to_move();
+    let cpu = if play.kinds[side as usize].is_cpu() { " (CPU)" } else { "" };
+    seat_line(f, &INFO, side.seat(), &format!("{}'s turn{cpu}", side.name()), x, 3, BOLD);
+    if state.in_check() && state.end().is_none() {
+        fill(f, x, 20, width as u32, 14, INK);
+        text_centred(f, "Check!", x + width / 2, 21, BOLD, PAPER);
+    }
+    taken(f, &play.game, x, 40);
+    move_box(f, play, x, 98);
+
+    let mut y = 164;
+    if state.quiet() >= QUIET_SHOWN_FROM {
+        text(f, &format!("No capture, no pawn: {}/{QUIET_DRAW_PLIES}", state.quiet()), x, y, SMALL, INK);
+        y += 11;
+    }
+    if state.repetitions() + 1 == REPETITION_DRAW {
+        text(f, "This position: twice", x, y, SMALL, INK);
+    }
+    if !view.hints {
+        return;
+    }
+    let (a, b, crank) = hints(play, view.crank_docked);
+    hint(f, Key::A, a, x, 190);
+    hint(f, Key::B, b, x, 206);
+    hint(f, Key::Crank, crank, x, 222);
+}
+
+/// The letters of the pieces a side has taken, most valuable first (`+` for a + form).
+fn taken_letters(game: &ChakRecord, by: Side) -> String {
+    let mut pieces: alloc::vec::Vec<Piece> = game.taken().iter().copied().filter(|p| p.side != by).collect();
+    pieces.sort_unstable_by_key(|p| -value(*p));
+    let mut letters = String::new();
+    for p in pieces {
+        if p.plus {
+            letters.push('+');
+        }
+        letters.push(char::from(p.kind.letter()));
+    }
+    letters
+}
+
+/// What each side has taken, and the material balance.
+fn taken(f: &mut Frame, game: &ChakRecord, x: i32, y: i32) {
+    text(f, "Taken", x, y, SMALL, INK);
+    for (i, side) in Side::ALL.into_iter().enumerate() {
+        let row = y + 12 + i as i32 * 22;
+        seat_line(f, &INFO, side.seat(), side.name(), x, row, SMALL);
+        let letters = taken_letters(game, side);
+        let shown = if letters.is_empty() { String::from("-") } else { letters };
+        let (first, rest) = shown.split_at(shown.len().min(26));
+        text(f, first, x + 2, row + 11, SMALL, INK);
+        if !rest.is_empty() {
+            text(f, "...", x + 2 + 4 * 26, row + 11, SMALL, INK);
+        }
+    }
+}
+
+/// The piece held and its target, the picker, or the last move.
+fn move_box(f: &mut Frame, play: &ChakPlay, x: i32, y: i32) {
+    let rect = Rectangle::new(Point::new(x - 1, y), Size::new(LAYOUT.panel_width() as u32 - 6, 62));
+    rounded_box(f, rect, PAPER);
+    let (dx, dy) = (x + 6, y + 6);
+    let board = play.state().board();
+    match play.mode {
+        Mode::Aim { from, .. } => {
+            let name = board.at(from).map_or("", |p| p.kind.name());
+            text(f, &format!("{name} {from}"), dx, dy, BOLD, INK);
+            if let Some(to) = play.selected_target() {
+                let what = match board.at(to) {
+                    Some(p) => format!("to {to}, takes {}", p.kind.name()),
+                    None => format!("to {to}"),
+                };
+                text(f, &what, dx, dy + 17, SMALL, INK);
+                let crosses = board.at(from).is_some_and(|p| {
+                    !p.plus && p.kind != super::super::rules::Kind::Pawn
+                        && super::super::rules::moves::crosses(p.side, from, to)
+                });
+                if crosses {
+                    text(f, "crosses: becomes +", dx, dy + 30, SMALL, INK);
+                }
+            }
+        }
+        Mode::Promote { to, index, .. } => {
+            text(f, &format!("Pawn to {to} becomes"), dx, dy, SMALL, INK);
+            let side = play.state().to_move();
+            for (i, kind) in PICKER.into_iter().enumerate() {
+                let c = Point::new(dx + 12 + i as i32 * 30, dy + 28);
+                piece(f, Piece { side, kind, plus: true }, c, 1);
+                if i == index {
+                    outline(f, Rectangle::with_center(c, Size::new(27, 27)), 2, INK);
+                }
+            }
+            let name = PICKER.get(index).map_or("", |k| k.name());
+            text(f, &format!("{name}+"), dx, dy + 44, BOLD, INK);
+        }
+        Mode::Browse => match play.game.last() {
+            Some((side, mv)) => {
+                seat_line(f, &INFO, side.seat(), &format!("{} played", side.name()), dx, dy, BOLD);
+                text(f, &format!("{mv}"), dx, dy + 17, SMALL, INK);
+            }
+            None => {
+                text(f, "White moves first.", dx, dy, SMALL, INK);
+                text(f, "Cross the river: +", dx, dy + 13, SMALL, INK);
+                text(f, "Mate, or hold the", dx, dy + 26, SMALL, INK);
+                text(f, "temple with +K.", dx, dy + 39, SMALL, INK);
+            }
+        },
+    }
+}
+
+fn hints(play: &ChakPlay, docked: bool) -> (&'static str, &'static str, &'static str) {
+    let crank = |s: &'static str| if docked { "docked: D-pad" } else { s };
+    if play.cpu_to_move() {
+        return match play.cpu_move() {
+            None => ("-", "-", "CPU is thinking"),
+            Some(_) => ("-", "-", "CPU plays"),
+        };
+    }
+    match play.mode {
+        Mode::Browse if play.hand_on_movable() => ("pick up piece", "-", crank("next piece")),
+        Mode::Browse => ("(a piece that moves)", "-", crank("next piece")),
+        Mode::Aim { .. } => ("move here", "put back", crank("next target")),
+        Mode::Promote { .. } => ("promote", "back", crank("next piece")),
+    }
+}
+
+/// The line under the board, when there is room: the last move.
+pub fn draw_last_move(f: &mut Frame, play: &ChakPlay) {
+    if !LAYOUT.room_under {
+        return;
+    }
+    let line: String = match play.game.last() {
+        Some((side, mv)) => format!("Last: {} {mv}", side.name()),
+        None => String::from("Last: -"),
+    };
+    text(f, &line, 3, LAYOUT.line_y(), SMALL, INK);
+}
+
+/// The score sheet: each side's material on the board.
+pub fn score_sheet(f: &mut Frame, state: &State, at: Point) {
+    text(f, "Chak: material on the board", at.x, at.y, SMALL, INK);
+    for (i, side) in Side::ALL.into_iter().enumerate() {
+        let row = at.y + 13 + i as i32 * 14;
+        let material: i32 = state.board().pieces(side).map(|(_, p)| value(p)).sum();
+        let count = state.board().pieces(side).count();
+        seat_line(f, &INFO, side.seat(), &format!("{}: {count} pieces, {material}", side.name()), at.x, row, SMALL);
+    }
+}

@@ -1,0 +1,176 @@
+//! Chak's moves (A3–A5): generating them, crossing the river, a pawn's promotion, and
+//! the check test that makes a move legal. Generation is pseudo-legal, then each move
+//! is made on the board, the mover's Ajaw tested, and the move unmade.
+
+use core::fmt;
+
+use arrayvec::ArrayVec;
+
+use super::board::{Board, Kind, Piece, Side, Square};
+
+/// A move: from, to, and what a pawn on the last rank becomes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Move {
+    from: Square,
+    to: Square,
+    promotion: Option<Kind>,
+}
+
+/// The most legal moves a Chak position is given room for: a Jaguar+ reaches 32
+/// squares, and pawns on the seventh rank promote four ways on up to three squares.
+pub const MAX_MOVES: usize = 224;
+
+/// A list of moves without heap.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+impl Move {
+    /// A move from `from` to `to`; `promotion` for a pawn reaching the last rank.
+    pub const fn new(from: Square, to: Square, promotion: Option<Kind>) -> Move {
+        Move { from, to, promotion }
+    }
+
+    /// Where the piece starts.
+    pub const fn from(self) -> Square {
+        self.from
+    }
+
+    /// Where it ends.
+    pub const fn to(self) -> Square {
+        self.to
+    }
+
+    /// What a pawn becomes (the + form of this kind), if it promotes.
+    pub const fn promotion(self) -> Option<Kind> {
+        self.promotion
+    }
+}
+
+impl fmt::Display for Move {
+    /// A8: `b2b3`, and a pawn's promotion with the piece's letter, `e8e9s`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(kind) = self.promotion {
+            write!(f, "{}", char::from(kind.letter().to_ascii_lowercase()))?;
+        }
+        Ok(())
+    }
+}
+
+/// Whether a move from `from` to `to` crosses the river for `side` (A2): it starts in
+/// the side's own half and ends in the other.
+pub const fn crosses(side: Side, from: Square, to: Square) -> bool {
+    from.half() as u8 == side as u8 && to.half() as u8 != side as u8
+}
+
+/// The piece that stands on `to` after `piece` moves there from `from` (A4): a piece
+/// that crosses becomes its + form; a pawn on the last rank becomes the + form of the
+/// kind chosen.
+pub fn arriving(piece: Piece, from: Square, to: Square, promotion: Option<Kind>) -> Piece {
+    match (piece.kind, promotion) {
+        (Kind::Pawn, Some(kind)) => Piece { side: piece.side, kind, plus: true },
+        (Kind::Pawn, None) => piece,
+        _ if crosses(piece.side, from, to) => Piece { plus: true, ..piece },
+        _ => piece,
+    }
+}
+
+/// What changes on the board when a move is made, to unmake it.
+#[derive(Clone, Copy, Debug)]
+pub struct Undo {
+    moved: Option<Piece>,
+    taken: Option<Piece>,
+}
+
+/// Makes `mv` on `board`; [`unmake`] with the result puts it back.
+pub fn make(board: &mut Board, mv: Move) -> Undo {
+    let moved = board.at(mv.from);
+    let taken = board.at(mv.to);
+    board.put(Some(mv.from), None);
+    board.put(Some(mv.to), moved.map(|p| arriving(p, mv.from, mv.to, mv.promotion)));
+    Undo { moved, taken }
+}
+
+/// Unmakes a move [`make`] made.
+pub fn unmake(board: &mut Board, mv: Move, undo: Undo) {
+    board.put(Some(mv.to), undo.taken);
+    board.put(Some(mv.from), undo.moved);
+}
+
+/// Adds `from`→`to` for `piece`, four moves for a pawn reaching the last rank.
+fn add(list: &mut MoveList, piece: Piece, from: Square, to: Square) {
+    if piece.kind == Kind::Pawn && to.rank() == piece.side.last_rank() {
+        for kind in Kind::PROMOTIONS {
+            let _ = list.try_push(Move::new(from, to, Some(kind)));
+        }
+    } else {
+        let _ = list.try_push(Move::new(from, to, None));
+    }
+}
+
+/// The moves of the piece on `from` as A3 gives them, before the check test.
+pub fn piece_moves(board: &Board, from: Square, piece: Piece, list: &mut MoveList) {
+    let own = |sq: Square| board.at(sq).is_some_and(|p| p.side == piece.side);
+    if piece.kind == Kind::Pawn {
+        if let Some(ahead) = from.offset(0, piece.side.forward()) {
+            if board.byte(ahead) == 0 {
+                add(list, piece, from, ahead);
+            }
+        }
+    }
+    for dir in 0..8 {
+        let bit = 1u8 << dir;
+        if piece.slides() & bit != 0 {
+            let mut at = from;
+            while let Some(next) = at.step(dir) {
+                if own(next) {
+                    break;
+                }
+                add(list, piece, from, next);
+                if board.byte(next) != 0 {
+                    break;
+                }
+                at = next;
+            }
+        } else if piece.steps() & bit != 0 {
+            if let Some(next) = from.step(dir) {
+                let capture_only = piece.kind == Kind::Pawn;
+                let enemy = board.at(next).is_some_and(|p| p.side != piece.side);
+                if !own(next) && (!capture_only || enemy) {
+                    add(list, piece, from, next);
+                }
+            }
+        }
+    }
+}
+
+/// Whether `mv` leaves `side`'s own Ajaw unattacked (A5).
+pub fn is_safe(board: &mut Board, side: Side, mv: Move) -> bool {
+    let undo = make(board, mv);
+    let safe = !board.in_check(side);
+    unmake(board, mv, undo);
+    safe
+}
+
+/// The legal moves of `side` into `list` (cleared first).
+pub fn generate(board: &Board, side: Side, list: &mut MoveList) {
+    list.clear();
+    for (from, piece) in board.pieces(side) {
+        piece_moves(board, from, piece, list);
+    }
+    let mut scratch = *board;
+    list.retain(|mv| is_safe(&mut scratch, side, *mv));
+}
+
+/// Whether `side` has a legal move at all: stops at the first one.
+pub fn has_move(board: &Board, side: Side) -> bool {
+    let mut scratch = *board;
+    let mut list = MoveList::new();
+    for (from, piece) in board.pieces(side) {
+        list.clear();
+        piece_moves(board, from, piece, &mut list);
+        if list.iter().any(|mv| is_safe(&mut scratch, side, *mv)) {
+            return true;
+        }
+    }
+    false
+}

@@ -1,0 +1,392 @@
+//! A game of Chak on the engine's interface: the board, the side to move, the counts
+//! behind A7's draws, and how the game ended (A5, A6, A7).
+
+use arrayvec::ArrayVec;
+use chek_engine::{Game, Outcomes, Payoffs, Seats, Step, ToAct, Violation};
+
+use super::board::{mix, Board, Kind, Piece, Side, Square};
+use super::moves::{self, Move, MoveList};
+
+/// Plies without a capture or a pawn move that draw the game (A7: 50 moves each).
+pub const QUIET_DRAW_PLIES: u8 = 100;
+/// How often the same position with the same side to move draws (A7).
+pub const REPETITION_DRAW: usize = 3;
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum End {
+    /// `winner` won.
+    Win {
+        /// Who won.
+        winner: Side,
+        /// How.
+        how: Win,
+    },
+    /// A draw.
+    Draw(Draw),
+}
+
+/// The two ways to win.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Win {
+    /// The loser, to move, is in check with no legal move (A5).
+    Checkmate,
+    /// The winner's Warrior Ajaw held the loser's temple for a move (A6).
+    Temple,
+}
+
+/// The draws.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Draw {
+    /// The side to move has no legal move and is not in check (A5).
+    Stalemate,
+    /// Both sides agreed, or a CPU accepted (A7).
+    Agreement,
+    /// 50 moves each without a capture or a pawn move (A7).
+    Quiet,
+    /// The same position with the same side to move a third time (A7).
+    Repetition,
+}
+
+/// The moves since the last capture, pawn move or promotion, oldest first, as
+/// `[from, to]`: no piece changed kind or left the board in between, so the earlier
+/// positions are rebuilt from these (A7's repetitions).
+pub type History = ArrayVec<[u8; 2], { QUIET_DRAW_PLIES as usize }>;
+
+/// A position with everything the rules need to go on.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct State {
+    board: Board,
+    to_move: Side,
+    quiet: u8,
+    history: History,
+    end: Option<End>,
+}
+
+/// Why a board and side to move cannot be a position of the game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Illegal {
+    /// A side has no Ajaw, or more than one.
+    Ajaws(Side),
+    /// The side that has just moved left its Ajaw attacked.
+    MoverInCheck(Side),
+    /// A pawn on its last rank (it would have been promoted).
+    PawnOnLastRank(Square),
+    /// A base-form piece (not a pawn) in the other half: it would have crossed.
+    Uncrossed(Square),
+    /// More than 16 pieces of a side.
+    TooMany(Side),
+    /// The moves since the last irreversible one do not lead to this board.
+    History,
+}
+
+impl State {
+    /// The start (A1): White to move.
+    pub fn start() -> State {
+        State { board: Board::start(), to_move: Side::White, quiet: 0, history: History::new(), end: None }
+    }
+
+    /// `board` with `to_move` to move and no history; how it ended if it has.
+    ///
+    /// # Errors
+    /// Why the board cannot arise in a game.
+    pub fn new(board: Board, to_move: Side) -> Result<State, Illegal> {
+        State::with_counts(board, to_move, 0, History::new())
+    }
+
+    /// A position with its quiet count and the moves since the last irreversible one
+    /// (a save): the moves must lead to this board.
+    ///
+    /// # Errors
+    /// Why the board cannot arise, or [`Illegal::History`].
+    pub fn with_counts(board: Board, to_move: Side, quiet: u8, history: History) -> Result<State, Illegal> {
+        for side in Side::ALL {
+            let pieces = board.pieces(side);
+            let (mut ajaws, mut count) = (0, 0);
+            for (sq, p) in pieces {
+                count += 1;
+                ajaws += (p.kind == Kind::Ajaw) as u32;
+                if p.kind == Kind::Pawn && sq.rank() == side.last_rank() {
+                    return Err(Illegal::PawnOnLastRank(sq));
+                }
+                if p.kind != Kind::Pawn && !p.plus && sq.half() != side {
+                    return Err(Illegal::Uncrossed(sq));
+                }
+            }
+            if ajaws != 1 {
+                return Err(Illegal::Ajaws(side));
+            }
+            if count > 16 {
+                return Err(Illegal::TooMany(side));
+            }
+        }
+        if board.in_check(to_move.other()) {
+            return Err(Illegal::MoverInCheck(to_move.other()));
+        }
+        if history.len() > quiet as usize || !history_fits(&board, to_move, &history) {
+            return Err(Illegal::History);
+        }
+        let mut state = State { board, to_move, quiet: quiet.min(QUIET_DRAW_PLIES), history, end: None };
+        state.end = state.decide();
+        Ok(state)
+    }
+
+    /// Where the pieces stand.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side to move (in a finished game, the side that would move next).
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// Plies since the last capture or pawn move (A7).
+    pub fn quiet(&self) -> u8 {
+        self.quiet
+    }
+
+    /// The moves since the last capture, pawn move or promotion.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// How the game ended, if it has.
+    pub fn end(&self) -> Option<End> {
+        self.end
+    }
+
+    /// The winner, if there is one.
+    pub fn winner(&self) -> Option<Side> {
+        match self.end {
+            Some(End::Win { winner, .. }) => Some(winner),
+            _ => None,
+        }
+    }
+
+    /// Whether the side to move is in check (A5).
+    pub fn in_check(&self) -> bool {
+        self.board.in_check(self.to_move)
+    }
+
+    /// The legal moves (none once the game is over).
+    pub fn moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if self.end.is_none() {
+            moves::generate(&self.board, self.to_move, &mut list);
+        }
+        list
+    }
+
+    /// Both sides agree to a draw (A7).
+    pub fn agree_draw(&mut self) {
+        if self.end.is_none() {
+            self.end = Some(End::Draw(Draw::Agreement));
+        }
+    }
+
+    /// Plays `mv` (legal or not: an illegal move gives some other state, never a panic).
+    pub fn play(&mut self, mv: Move) {
+        if self.end.is_some() {
+            return;
+        }
+        let Some(piece) = self.board.at(mv.from()) else { return };
+        let capture = self.board.at(mv.to()).is_some();
+        let changes = moves::arriving(piece, mv.from(), mv.to(), mv.promotion()) != piece;
+        moves::make(&mut self.board, mv);
+        self.to_move = self.to_move.other();
+        if capture || piece.kind == Kind::Pawn {
+            self.quiet = 0;
+        } else {
+            self.quiet = self.quiet.saturating_add(1);
+        }
+        if capture || piece.kind == Kind::Pawn || changes {
+            self.history.clear();
+        } else {
+            let _ = self.history.try_push([mv.from().index(), mv.to().index()]);
+        }
+        self.end = self.decide();
+    }
+
+    /// How the game stands after a move, in A5–A7's order: the side to move is
+    /// checkmated or stalemated; a draw by count or repetition; else, if that side's
+    /// Warrior Ajaw has held the other's temple through the other's move, it wins.
+    fn decide(&self) -> Option<End> {
+        let side = self.to_move;
+        if !moves::has_move(&self.board, side) {
+            return Some(if self.in_check() {
+                End::Win { winner: side.other(), how: Win::Checkmate }
+            } else {
+                End::Draw(Draw::Stalemate)
+            });
+        }
+        if self.quiet >= QUIET_DRAW_PLIES {
+            return Some(End::Draw(Draw::Quiet));
+        }
+        if self.repetitions() >= REPETITION_DRAW {
+            return Some(End::Draw(Draw::Repetition));
+        }
+        if self.on_temple(side) {
+            return Some(End::Win { winner: side, how: Win::Temple });
+        }
+        None
+    }
+
+    /// Whether `side`'s Warrior Ajaw stands on the other side's temple (A6).
+    pub fn on_temple(&self, side: Side) -> bool {
+        let temple = side.other().temple();
+        self.board.at(temple) == Some(Piece { side, kind: Kind::Ajaw, plus: true })
+    }
+
+    /// How often the position now has stood with the same side to move (A7), walking
+    /// the history back move by move.
+    pub fn repetitions(&self) -> usize {
+        let mut board = self.board;
+        let now = board.key();
+        let mut key = now;
+        let mut count = 1;
+        for (i, &[from, to]) in self.history.iter().rev().enumerate() {
+            let (Some(from), Some(to)) = (Square::from_index(from), Square::from_index(to)) else { break };
+            let byte = board.byte(to);
+            key ^= super::board::key(byte, to) ^ super::board::key(byte, from);
+            board.put(Some(from), board.at(to));
+            board.put(Some(to), None);
+            if i % 2 == 1 && key == now {
+                count += 1;
+            }
+        }
+        count
+    }
+}
+
+/// Whether `history` can be undone from `board`: each move, newest first, took a
+/// piece of the side that made it to an occupied square from an empty one.
+fn history_fits(board: &Board, to_move: Side, history: &History) -> bool {
+    let mut board = *board;
+    let mut mover = to_move.other();
+    for &[from, to] in history.iter().rev() {
+        let (Some(from), Some(to)) = (Square::from_index(from), Square::from_index(to)) else { return false };
+        match board.at(to) {
+            Some(p) if p.side == mover && p.kind != Kind::Pawn && board.at(from).is_none() => {
+                board.put(Some(from), Some(p));
+                board.put(Some(to), None);
+            }
+            _ => return false,
+        }
+        mover = mover.other();
+    }
+    true
+}
+
+impl Game for State {
+    type Action = Move;
+    type Outcome = ();
+    type Actions = MoveList;
+
+    fn seats(&self) -> Seats {
+        Seats::of(&[0, 1])
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.end {
+            Some(_) => ToAct::Over,
+            None => ToAct::Seat(self.to_move.seat()),
+        }
+    }
+
+    fn legal(&self) -> MoveList {
+        self.moves()
+    }
+
+    fn legal_into(&self, out: &mut MoveList) {
+        out.clear();
+        if self.end.is_none() {
+            moves::generate(&self.board, self.to_move, out);
+        }
+    }
+
+    fn outcomes(&self) -> Outcomes<()> {
+        Outcomes::new()
+    }
+
+    fn apply(&mut self, step: Step<Move, ()>) {
+        if let Step::Act(mv) = step {
+            self.play(mv);
+        }
+    }
+
+    fn payoffs(&self) -> Option<Payoffs> {
+        match self.end? {
+            End::Win { winner, .. } => Some(Payoffs::winner(winner.seat())),
+            End::Draw(_) => Some(Payoffs::shared(Seats::of(&[0, 1]))),
+        }
+    }
+
+    fn mid_turn(&self) -> bool {
+        false
+    }
+
+    /// The board and the side to move (not the counts: a search's table shares
+    /// entries between paths that reach the same position).
+    fn hash(&self) -> u64 {
+        mix(self.board.key() ^ self.to_move as u64)
+    }
+
+    const BULK_PERFT: bool = true;
+
+    /// Every 100 quiet plies a pawn moves or a piece is taken: 14 pawns advance at
+    /// most 7 ranks, 32 pieces can be taken.
+    fn max_steps(&self) -> u64 {
+        (14 * 7 + 32 + 1) * QUIET_DRAW_PLIES as u64
+    }
+
+    fn check(&self) -> Result<(), Violation> {
+        for side in Side::ALL {
+            let ajaws = self.board.pieces(side).filter(|(_, p)| p.kind == Kind::Ajaw).count();
+            if ajaws != 1 {
+                return Err(Violation("a side without exactly one Ajaw"));
+            }
+            if self.board.ajaw(side).and_then(|sq| self.board.at(sq)).map(|p| p.kind) != Some(Kind::Ajaw) {
+                return Err(Violation("the board lost track of an Ajaw"));
+            }
+            let last = side.last_rank();
+            if self.board.pieces(side).any(|(sq, p)| p.kind == Kind::Pawn && sq.rank() == last) {
+                return Err(Violation("a pawn on its last rank"));
+            }
+        }
+        if self.board.in_check(self.to_move.other()) {
+            return Err(Violation("the side that moved left its Ajaw attacked"));
+        }
+        if self.end.is_none() && self.moves().is_empty() {
+            return Err(Violation("the game goes on with no legal move"));
+        }
+        if self.end.is_none() && self.on_temple(self.to_move) {
+            return Err(Violation("a Warrior Ajaw held the temple and the game goes on"));
+        }
+        Ok(())
+    }
+
+    fn check_step(&self, before: &State, step: Step<Move, ()>) -> Result<(), Violation> {
+        let Step::Act(mv) = step else { return Err(Violation("Chak has no chance")) };
+        let mover = before.to_move;
+        let Some(piece) = before.board.at(mv.from()) else { return Err(Violation("a move from an empty square")) };
+        let now = self.board.at(mv.to());
+        if now.map(|p| p.side) != Some(mover) || self.board.at(mv.from()).is_some() {
+            return Err(Violation("the piece did not arrive"));
+        }
+        let now = now.unwrap_or(piece);
+        if piece.plus && !now.plus {
+            return Err(Violation("a + form went back"));
+        }
+        let crossed = moves::crosses(mover, mv.from(), mv.to());
+        if piece.kind != Kind::Pawn && crossed && !now.plus {
+            return Err(Violation("a piece crossed the river without its + form"));
+        }
+        let count = |b: &Board, s: Side| b.pieces(s).count() as i32;
+        let taken = count(&before.board, mover.other()) - count(&self.board, mover.other());
+        if taken != before.board.at(mv.to()).is_some() as i32 {
+            return Err(Violation("pieces taken other than the one on the target"));
+        }
+        Ok(())
+    }
+}

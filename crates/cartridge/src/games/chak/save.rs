@@ -1,0 +1,108 @@
+//! Chak's bytes in a save: the hand (1) · agreed draw (1) · the last move (4: a flag,
+//! from, to, the promotion) · the quiet count (1) · the moves since the last
+//! irreversible one (1 + 2 a move, A7) · the pieces taken (1 + 1 a piece) · the
+//! position in A8's notation (the rest). So a saved game goes on with its draw counts.
+
+use alloc::string::ToString;
+use alloc::vec::Vec;
+
+use chek_ui::save::{SaveError, Saved};
+
+use super::play::ChakPlay;
+use super::record::{ChakRecord, Taken};
+use super::rules::{Draw, End, History, Kind, Move, Piece, Square, State};
+
+/// The game's bytes of `play`.
+pub fn to_bytes(play: &ChakPlay) -> Vec<u8> {
+    let state = play.state();
+    let mut bytes = Vec::new();
+    bytes.push(play.hand.index());
+    bytes.push((state.end() == Some(End::Draw(Draw::Agreement))) as u8);
+    match play.game.last() {
+        Some((_, mv)) => {
+            let promotion = mv.promotion().map_or(0, |k| k as u8 + 1);
+            bytes.extend_from_slice(&[1, mv.from().index(), mv.to().index(), promotion]);
+        }
+        None => bytes.extend_from_slice(&[0; 4]),
+    }
+    bytes.push(state.quiet());
+    bytes.push(state.history().len() as u8);
+    for step in state.history() {
+        bytes.extend_from_slice(step);
+    }
+    let taken = play.game.taken();
+    bytes.push(taken.len() as u8);
+    bytes.extend(taken.iter().map(|p| p.byte()));
+    bytes.extend_from_slice(state.to_string().as_bytes());
+    bytes
+}
+
+/// Reads the bytes in order, naming the field that runs short.
+struct Fields<'a>(&'a [u8]);
+
+impl<'a> Fields<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], SaveError> {
+        if self.0.len() < n {
+            return Err(SaveError::Truncated);
+        }
+        let (head, rest) = self.0.split_at(n);
+        self.0 = rest;
+        Ok(head)
+    }
+}
+
+fn last_move(bytes: &[u8]) -> Result<Option<Move>, SaveError> {
+    let bad = SaveError::Field("last move");
+    match bytes {
+        [0, ..] => Ok(None),
+        [1, from, to, promotion] => {
+            let promotion = match promotion {
+                0 => None,
+                k => Some(Kind::ALL.get(*k as usize - 1).copied().filter(|k| Kind::PROMOTIONS.contains(k)).ok_or(bad)?),
+            };
+            let from = Square::from_index(*from).ok_or(bad)?;
+            let to = Square::from_index(*to).ok_or(bad)?;
+            Ok(Some(Move::new(from, to, promotion)))
+        }
+        _ => Err(bad),
+    }
+}
+
+/// The game a save holds.
+///
+/// # Errors
+/// [`SaveError::Field`] naming the field that is out of range.
+pub fn from_saved(saved: &Saved) -> Result<ChakPlay, SaveError> {
+    let mut fields = Fields(&saved.bytes);
+    let hand = Square::from_index(fields.take(1)?[0]).ok_or(SaveError::Field("hand"))?;
+    let agreed = match fields.take(1)?[0] {
+        0 => false,
+        1 => true,
+        _ => return Err(SaveError::Field("agreed draw")),
+    };
+    let last = last_move(fields.take(4)?)?;
+    let quiet = fields.take(1)?[0];
+    let count = fields.take(1)?[0] as usize;
+    let mut history = History::new();
+    for step in fields.take(count * 2)?.chunks_exact(2) {
+        history.try_push([step[0], step[1]]).map_err(|_| SaveError::Field("history"))?;
+    }
+    let count = fields.take(1)?[0] as usize;
+    let mut taken = Taken::new();
+    for &byte in fields.take(count)? {
+        let piece = Piece::of_byte(byte).filter(|p| p.kind != Kind::Ajaw).ok_or(SaveError::Field("pieces taken"))?;
+        taken.try_push(piece).map_err(|_| SaveError::Field("pieces taken"))?;
+    }
+    let text = core::str::from_utf8(fields.0).map_err(|_| SaveError::Field("position"))?;
+    let position: State = text.parse().map_err(|_| SaveError::Field("position"))?;
+    let mut state = State::with_counts(*position.board(), position.to_move(), quiet, history)
+        .map_err(|_| SaveError::Field("history"))?;
+    if agreed {
+        state.agree_draw();
+    }
+    let last = last.map(|mv| (state.to_move().other(), mv));
+    let mut play = ChakPlay::new(ChakRecord::with_last(state, last, taken), saved.kinds, saved.seed);
+    play.hand = hand;
+    play.settle();
+    Ok(play)
+}
