@@ -12,12 +12,13 @@ pub struct Weights {
     /// Per rank a pawn has come from its start, and per piece standing across the
     /// river (A2).
     pub advance: i32,
-    /// Per square next to the side's Ajaw that the opponent attacks (A5).
+    /// Per enemy piece (not a pawn) within two squares of the side's Ajaw, less one
+    /// per own piece next to it (A5).
     pub exposed: i32,
     /// Per square a Warrior Ajaw has come towards the opponent's temple (A6).
     pub temple: i32,
     /// A Warrior Ajaw one step from the temple, which the opponent does not guard: it
-    /// wins unless stopped at once.
+    /// wins unless stopped at once (twice this standing on the temple).
     pub unstoppable: i32,
 }
 
@@ -88,7 +89,10 @@ impl ChakEval {
         let distance = steps_between(ajaw, temple);
         let mut score = self.weights.temple * (8 - distance);
         let free = board.at(temple).is_none_or(|p| p.side != side);
-        if distance == 1 && free && !board.attacked(temple, side.other()) {
+        if distance == 0 {
+            // On the temple: it wins after the reply unless the reply ends the game.
+            score += 2 * self.weights.unstoppable;
+        } else if distance == 1 && free && !board.attacked(temple, side.other()) {
             score += self.weights.unstoppable;
         }
         score
@@ -100,9 +104,38 @@ impl ChakEval {
     }
 }
 
-/// Squares next to `side`'s Ajaw on `ajaw` that the opponent attacks.
+/// For each square, the squares within `n` king steps of it (itself left out).
+const fn around(n: i32) -> [u128; 81] {
+    let mut masks = [0u128; 81];
+    let mut sq = 0;
+    while sq < 81 {
+        let (f, r) = (sq % 9, sq / 9);
+        let mut other = 0;
+        while other < 81 {
+            let (df, dr): (i32, i32) = ((other % 9) - f, (other / 9) - r);
+            if other != sq && df.abs() <= n && dr.abs() <= n {
+                masks[sq as usize] |= 1 << other;
+            }
+            other += 1;
+        }
+        sq += 1;
+    }
+    masks
+}
+
+const NEAR: [u128; 81] = around(1);
+const REGION: [u128; 81] = around(2);
+
+/// The danger around `side`'s Ajaw on `ajaw`: enemy pieces (not pawns) within two
+/// squares, less the own pieces next to it that shield it.
 fn exposed(board: &Board, ajaw: Square, side: Side) -> i32 {
-    (0..8).filter_map(|dir| ajaw.step(dir)).filter(|&sq| board.attacked(sq, side.other())).count() as i32
+    let at = ajaw.index() as usize;
+    let enemies = board.occupied(side.other()) & REGION[at];
+    let attackers = super::super::rules::board::squares(enemies)
+        .filter(|&sq| board.at(sq).is_some_and(|p| p.kind != Kind::Pawn))
+        .count() as i32;
+    let shield = (board.occupied(side) & NEAR[at]).count_ones() as i32;
+    2 * attackers - shield.min(3)
 }
 
 impl Evaluator<State> for ChakEval {

@@ -51,16 +51,18 @@ impl Spec {
     }
 }
 
-/// The levels a player chooses, from gentle to strong. Easy looks two moves ahead and
-/// chooses playfully among moves close in score; Normal looks four moves ahead and
-/// slips now and then; Hard searches as deep as its node budget allows and takes the
-/// best.
+/// The levels a player chooses, from gentle to strong. Easy looks one move ahead (and
+/// at the captures that follow) and chooses playfully among moves close in score;
+/// Normal looks two moves ahead and slips now and then; Hard searches as deep as its
+/// node budget allows (about four moves in the middle game) and takes the best. A Chak
+/// node costs about 10 000 instructions, so Hard's budget keeps a decision within
+/// 150M.
 pub fn level_spec(level: Level) -> Option<Spec> {
     match level {
         Level::Random | Level::Greedy => None,
-        Level::Easy => Some(Spec::new(2, 3_000, 2, 0.02)),
-        Level::Normal => Some(Spec::new(3, 20_000, 6, 0.002)),
-        Level::Hard => Some(Spec::new(40, 100_000, 12, 0.0)),
+        Level::Easy => Some(Spec::new(1, 1_500, 4, 0.03)),
+        Level::Normal => Some(Spec::new(2, 4_000, 6, 0.004)),
+        Level::Hard => Some(Spec::new(40, 12_000, 12, 0.0)),
     }
 }
 

@@ -225,6 +225,62 @@ impl Piece {
     }
 }
 
+/// Each direction of [`DIRS`] as a step of the square index.
+const DELTAS: [i8; 8] = [9, 10, 1, -8, -9, -10, -1, 8];
+
+/// For each square and direction, how many squares lie that way before the edge.
+const REACH: [[u8; 8]; 81] = {
+    let mut table = [[0u8; 8]; 81];
+    let mut sq = 0;
+    while sq < 81 {
+        let (file, rank) = ((sq % 9) as i8, (sq / 9) as i8);
+        let mut dir = 0;
+        while dir < 8 {
+            let (df, dr) = DIRS[dir];
+            let (mut f, mut r, mut n) = (file + df, rank + dr, 0);
+            while f >= 0 && f < 9 && r >= 0 && r < 9 {
+                n += 1;
+                f += df;
+                r += dr;
+            }
+            table[sq][dir] = n;
+            dir += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// The squares from `from` in direction `dir`, nearest first, to the edge.
+pub fn ray(from: Square, dir: usize) -> impl Iterator<Item = Square> {
+    let (reach, delta) = (REACH[from.0 as usize][dir % 8], DELTAS[dir % 8]);
+    (1..=reach as i16).map(move |n| Square((from.0 as i16 + n * delta as i16) as u8))
+}
+
+/// The piece of each board byte, for lookups without decoding.
+pub const PIECES: [Option<Piece>; 25] = {
+    let mut table = [None; 25];
+    let mut byte = 1;
+    while byte < 25 {
+        table[byte] = Piece::of_byte(byte as u8);
+        byte += 1;
+    }
+    table
+};
+
+/// Each board byte's one-step directions ([`Piece::steps`]) and slides, 0 for empty.
+const MOVES: [(u8, u8); 25] = {
+    let mut table = [(0u8, 0u8); 25];
+    let mut byte = 1;
+    while byte < 25 {
+        if let Some(p) = Piece::of_byte(byte as u8) {
+            table[byte] = (p.steps(), p.slides());
+        }
+        byte += 1;
+    }
+    table
+};
+
 /// A square, 0 (a1) to 80 (i9), rank by rank.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Square(u8);
@@ -275,8 +331,10 @@ impl Square {
 
     /// The next square in direction `dir` (an index of [`DIRS`]).
     pub const fn step(self, dir: usize) -> Option<Square> {
-        let (df, dr) = DIRS[dir % 8];
-        self.offset(df, dr)
+        if REACH[self.0 as usize][dir % 8] == 0 {
+            return None;
+        }
+        Some(Square((self.0 as i16 + DELTAS[dir % 8] as i16) as u8))
     }
 
     /// The half of the board the square is in (A2): ranks 1–5 White's, 6–9 Black's.
@@ -308,18 +366,33 @@ impl fmt::Display for Square {
     }
 }
 
-/// The board: a byte per square (0 empty, else [`Piece::byte`]), and where each Ajaw
-/// stands.
+/// The board: a byte per square (0 empty, else [`Piece::byte`]), and kept with it as
+/// pieces move: each side's squares as a bit set, where each Ajaw stands, and the
+/// board's hash.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Board {
     cells: [u8; 81],
+    occupied: [u128; 2],
     ajaw: [Option<Square>; 2],
+    key: u64,
 }
 
 impl Default for Board {
     fn default() -> Board {
-        Board { cells: [0; 81], ajaw: [None; 2] }
+        Board { cells: [0; 81], occupied: [0; 2], ajaw: [None; 2], key: 0 }
     }
+}
+
+/// The squares of a bit set, lowest first.
+pub fn squares(mut bits: u128) -> impl Iterator<Item = Square> {
+    core::iter::from_fn(move || {
+        if bits == 0 {
+            return None;
+        }
+        let index = bits.trailing_zeros() as u8;
+        bits &= bits - 1;
+        Some(Square(index))
+    })
 }
 
 /// SplitMix64's finaliser: a well-mixed hash of a small number.
@@ -355,7 +428,7 @@ impl Board {
 
     /// The piece on `square`.
     pub fn at(&self, square: Square) -> Option<Piece> {
-        Piece::of_byte(self.cells[square.0 as usize])
+        PIECES[self.cells[square.0 as usize] as usize % 25]
     }
 
     /// The byte on `square`.
@@ -366,17 +439,27 @@ impl Board {
     /// Puts `piece` on `square` (or empties it), keeping the Ajaws' squares.
     pub fn put(&mut self, square: Option<Square>, piece: Option<Piece>) {
         let Some(square) = square else { return };
+        let bit = 1u128 << square.0;
         if let Some(old) = self.at(square) {
             if old.kind == Kind::Ajaw && self.ajaw[old.side as usize] == Some(square) {
                 self.ajaw[old.side as usize] = None;
             }
+            self.occupied[old.side as usize] &= !bit;
+            self.key ^= key(old.byte(), square);
         }
         self.cells[square.0 as usize] = piece.map_or(0, Piece::byte);
         if let Some(p) = piece {
             if p.kind == Kind::Ajaw {
                 self.ajaw[p.side as usize] = Some(square);
             }
+            self.occupied[p.side as usize] |= bit;
+            self.key ^= key(p.byte(), square);
         }
+    }
+
+    /// The squares of `side`'s pieces as a bit set (bit `n` for square index `n`).
+    pub fn occupied(&self, side: Side) -> u128 {
+        self.occupied[side as usize]
     }
 
     /// Where `side`'s Ajaw stands.
@@ -386,30 +469,28 @@ impl Board {
 
     /// The squares of `side`'s pieces with the pieces, a1 first.
     pub fn pieces(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        Square::all().filter_map(move |sq| self.at(sq).filter(|p| p.side == side).map(|p| (sq, p)))
+        squares(self.occupied[side as usize]).filter_map(move |sq| self.at(sq).map(|p| (sq, p)))
     }
 
     /// The board's hash: the pieces on their squares.
     pub fn key(&self) -> u64 {
-        Square::all().filter(|&sq| self.byte(sq) != 0).fold(0, |h, sq| h ^ key(self.byte(sq), sq))
+        self.key
     }
 
     /// Whether a piece of `by` attacks `target` (A3): the walk goes out from the target
     /// in each direction to the first piece, and asks whether it reaches back.
     pub fn attacked(&self, target: Square, by: Side) -> bool {
+        let theirs = self.occupied[by as usize];
         for dir in 0..8 {
             let back = 1u8 << ((dir + 4) % 8);
-            let mut at = target;
-            let mut distance = 0;
-            while let Some(next) = at.step(dir) {
-                at = next;
-                distance += 1;
+            for (distance, at) in ray(target, dir).enumerate() {
                 let byte = self.cells[at.0 as usize];
                 if byte == 0 {
                     continue;
                 }
-                if let Some(p) = Piece::of_byte(byte) {
-                    if p.side == by && (p.slides() & back != 0 || (distance == 1 && p.steps() & back != 0)) {
+                if theirs & 1 << at.0 != 0 {
+                    let (steps, slides) = MOVES[byte as usize % 25];
+                    if slides & back != 0 || (distance == 0 && steps & back != 0) {
                         return true;
                     }
                 }
@@ -417,6 +498,35 @@ impl Board {
             }
         }
         false
+    }
+
+    /// The pieces of `side` pinned to its Ajaw: each stands alone between the Ajaw and
+    /// an enemy piece sliding along that line, so it may not simply leave it.
+    pub fn pinned(&self, side: Side) -> u128 {
+        let Some(ajaw) = self.ajaw(side) else { return 0 };
+        let own = self.occupied[side as usize];
+        let mut pinned = 0;
+        for dir in 0..8 {
+            let back = 1u8 << ((dir + 4) % 8);
+            let mut shield = None;
+            for at in ray(ajaw, dir) {
+                let byte = self.cells[at.0 as usize];
+                if byte == 0 {
+                    continue;
+                }
+                match shield {
+                    None if own & 1 << at.0 != 0 => shield = Some(at),
+                    None => break,
+                    Some(s) => {
+                        if own & 1 << at.0 == 0 && MOVES[byte as usize % 25].1 & back != 0 {
+                            pinned |= 1u128 << s.0;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        pinned
     }
 
     /// Whether `side`'s Ajaw is attacked (A5).

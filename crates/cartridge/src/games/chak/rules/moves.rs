@@ -6,7 +6,7 @@ use core::fmt;
 
 use arrayvec::ArrayVec;
 
-use super::board::{Board, Kind, Piece, Side, Square};
+use super::board::{ray, Board, Kind, Piece, Side, Square};
 
 /// A move: from, to, and what a pawn on the last rank becomes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -96,47 +96,51 @@ pub fn unmake(board: &mut Board, mv: Move, undo: Undo) {
     board.put(Some(mv.from), undo.moved);
 }
 
-/// Adds `from`→`to` for `piece`, four moves for a pawn reaching the last rank.
-fn add(list: &mut MoveList, piece: Piece, from: Square, to: Square) {
-    if piece.kind == Kind::Pawn && to.rank() == piece.side.last_rank() {
-        for kind in Kind::PROMOTIONS {
-            let _ = list.try_push(Move::new(from, to, Some(kind)));
-        }
-    } else {
-        let _ = list.try_push(Move::new(from, to, None));
-    }
-}
-
 /// The moves of the piece on `from` as A3 gives them, before the check test.
 pub fn piece_moves(board: &Board, from: Square, piece: Piece, list: &mut MoveList) {
-    let own = |sq: Square| board.at(sq).is_some_and(|p| p.side == piece.side);
-    if piece.kind == Kind::Pawn {
+    // Each square's owner: 0 empty, 1 own, 2 the enemy's.
+    let owner = |sq: Square| match board.byte(sq) {
+        0 => 0u8,
+        b if (b > 12) == (piece.side == Side::Black) => 1,
+        _ => 2,
+    };
+    let promotes = piece.kind == Kind::Pawn;
+    let mut push = |to: Square| {
+        if promotes && to.rank() == piece.side.last_rank() {
+            for kind in Kind::PROMOTIONS {
+                let _ = list.try_push(Move::new(from, to, Some(kind)));
+            }
+        } else {
+            let _ = list.try_push(Move::new(from, to, None));
+        }
+    };
+    if promotes {
         if let Some(ahead) = from.offset(0, piece.side.forward()) {
-            if board.byte(ahead) == 0 {
-                add(list, piece, from, ahead);
+            if owner(ahead) == 0 {
+                push(ahead);
             }
         }
     }
+    let (steps, slides) = (piece.steps(), piece.slides());
     for dir in 0..8 {
         let bit = 1u8 << dir;
-        if piece.slides() & bit != 0 {
-            let mut at = from;
-            while let Some(next) = at.step(dir) {
-                if own(next) {
-                    break;
+        if slides & bit != 0 {
+            for next in ray(from, dir) {
+                match owner(next) {
+                    0 => push(next),
+                    1 => break,
+                    _ => {
+                        push(next);
+                        break;
+                    }
                 }
-                add(list, piece, from, next);
-                if board.byte(next) != 0 {
-                    break;
-                }
-                at = next;
             }
-        } else if piece.steps() & bit != 0 {
+        } else if steps & bit != 0 {
             if let Some(next) = from.step(dir) {
-                let capture_only = piece.kind == Kind::Pawn;
-                let enemy = board.at(next).is_some_and(|p| p.side != piece.side);
-                if !own(next) && (!capture_only || enemy) {
-                    add(list, piece, from, next);
+                // A pawn's steps are its captures only.
+                let owner = owner(next);
+                if owner == 2 || (owner == 0 && !promotes) {
+                    push(next);
                 }
             }
         }
@@ -151,24 +155,36 @@ pub fn is_safe(board: &mut Board, side: Side, mv: Move) -> bool {
     safe
 }
 
-/// The legal moves of `side` into `list` (cleared first).
-pub fn generate(board: &Board, side: Side, list: &mut MoveList) {
+/// The squares whose pieces' moves need the full check test (A5): every piece's when
+/// `side` is in check, else the Ajaw's and the pinned pieces' (no other move can
+/// expose the Ajaw).
+pub fn needs_test(board: &Board, side: Side, in_check: bool) -> u128 {
+    if in_check {
+        return !0;
+    }
+    board.pinned(side) | board.ajaw(side).map_or(0, |sq| 1u128 << sq.index())
+}
+
+/// The legal moves of `side` into `list` (cleared first); `test` from [`needs_test`].
+pub fn generate(board: &Board, side: Side, test: u128, list: &mut MoveList) {
     list.clear();
     for (from, piece) in board.pieces(side) {
         piece_moves(board, from, piece, list);
     }
     let mut scratch = *board;
-    list.retain(|mv| is_safe(&mut scratch, side, *mv));
+    list.retain(|mv| test & 1 << mv.from.index() == 0 || is_safe(&mut scratch, side, *mv));
 }
 
-/// Whether `side` has a legal move at all: stops at the first one.
-pub fn has_move(board: &Board, side: Side) -> bool {
+/// Whether `side` has a legal move at all (stops at the first one); `test` from
+/// [`needs_test`].
+pub fn has_move(board: &Board, side: Side, test: u128) -> bool {
     let mut scratch = *board;
     let mut list = MoveList::new();
     for (from, piece) in board.pieces(side) {
         list.clear();
         piece_moves(board, from, piece, &mut list);
-        if list.iter().any(|mv| is_safe(&mut scratch, side, *mv)) {
+        let free = test & 1 << from.index() == 0;
+        if (free && !list.is_empty()) || list.iter().any(|mv| is_safe(&mut scratch, side, *mv)) {
             return true;
         }
     }

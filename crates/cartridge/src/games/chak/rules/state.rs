@@ -61,6 +61,10 @@ pub struct State {
     quiet: u8,
     history: History,
     end: Option<End>,
+    /// Whether the side to move is in check, and whose moves need the full check test
+    /// ([`moves::needs_test`]): worked out once per move.
+    check: bool,
+    test: u128,
 }
 
 /// Why a board and side to move cannot be a position of the game.
@@ -83,7 +87,9 @@ pub enum Illegal {
 impl State {
     /// The start (A1): White to move.
     pub fn start() -> State {
-        State { board: Board::start(), to_move: Side::White, quiet: 0, history: History::new(), end: None }
+        let board = Board::start();
+        let test = moves::needs_test(&board, Side::White, false);
+        State { board, to_move: Side::White, quiet: 0, history: History::new(), end: None, check: false, test }
     }
 
     /// `board` with `to_move` to move and no history; how it ended if it has.
@@ -126,7 +132,8 @@ impl State {
         if history.len() > quiet as usize || !history_fits(&board, to_move, &history) {
             return Err(Illegal::History);
         }
-        let mut state = State { board, to_move, quiet: quiet.min(QUIET_DRAW_PLIES), history, end: None };
+        let quiet = quiet.min(QUIET_DRAW_PLIES);
+        let mut state = State { board, to_move, quiet, history, end: None, check: false, test: 0 };
         state.end = state.decide();
         Ok(state)
     }
@@ -166,14 +173,14 @@ impl State {
 
     /// Whether the side to move is in check (A5).
     pub fn in_check(&self) -> bool {
-        self.board.in_check(self.to_move)
+        self.check
     }
 
     /// The legal moves (none once the game is over).
     pub fn moves(&self) -> MoveList {
         let mut list = MoveList::new();
         if self.end.is_none() {
-            moves::generate(&self.board, self.to_move, &mut list);
+            moves::generate(&self.board, self.to_move, self.test, &mut list);
         }
         list
     }
@@ -211,9 +218,11 @@ impl State {
     /// How the game stands after a move, in A5–A7's order: the side to move is
     /// checkmated or stalemated; a draw by count or repetition; else, if that side's
     /// Warrior Ajaw has held the other's temple through the other's move, it wins.
-    fn decide(&self) -> Option<End> {
+    fn decide(&mut self) -> Option<End> {
         let side = self.to_move;
-        if !moves::has_move(&self.board, side) {
+        self.check = self.board.in_check(side);
+        self.test = moves::needs_test(&self.board, side, self.check);
+        if !moves::has_move(&self.board, side, self.test) {
             return Some(if self.in_check() {
                 End::Win { winner: side.other(), how: Win::Checkmate }
             } else {
@@ -301,7 +310,7 @@ impl Game for State {
     fn legal_into(&self, out: &mut MoveList) {
         out.clear();
         if self.end.is_none() {
-            moves::generate(&self.board, self.to_move, out);
+            moves::generate(&self.board, self.to_move, self.test, out);
         }
     }
 

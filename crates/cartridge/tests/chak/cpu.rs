@@ -1,0 +1,100 @@
+//! Chak's CPU: the levels decide legal moves, take a mate or the temple at once, the
+//! greedy baseline follows its definition, and draw offers are judged by the score.
+
+use chek_ai::{finish, Level};
+use chek_cartridge::games::chak::cpu::{greedy, think, Player};
+use chek_cartridge::games::chak::rules::{End, Move, Side, State, Win};
+
+use super::{moves, pos};
+
+const LEVELS: [Level; 5] = [Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard];
+
+fn decide(level: Level, state: &State, seed: u64) -> Move {
+    finish(think(Player::Level(level), state, seed)).unwrap_or_else(|| panic!("{level} decides in {state}"))
+}
+
+/// Positions along random games from the start, one in every nine plies.
+fn sampled_positions(games: u64) -> Vec<State> {
+    let mut out = Vec::new();
+    for game in 0..games {
+        let mut rng = chek_ai::rng(game);
+        let mut state = State::start();
+        let mut ply = 0;
+        while state.end().is_none() && ply < 150 {
+            if ply % 9 == 4 {
+                out.push(state.clone());
+            }
+            let list = state.moves();
+            let Some(mv) = chek_ai::pick(&mut rng, &list) else { break };
+            state.play(mv);
+            ply += 1;
+        }
+    }
+    out
+}
+
+#[test]
+fn every_level_decides_a_legal_move() {
+    let positions = sampled_positions(3);
+    assert!(positions.len() > 20, "{}", positions.len());
+    for (i, state) in positions.iter().enumerate() {
+        for level in LEVELS {
+            let mv = decide(level, state, i as u64);
+            assert!(state.moves().contains(&mv), "{level} chose {mv:?} in {state}");
+        }
+    }
+}
+
+#[test]
+fn every_level_mates_in_one_and_steps_onto_an_unguarded_temple() {
+    // h8b8 (or a8, g9, h9, i9) mates (A5); d8e9 stands on the temple, and no reply can
+    // stop it (A6). Normal's softmax counts a mate in two as good as one: it mates
+    // within two moves.
+    for level in [Level::Greedy, Level::Easy, Level::Normal, Level::Hard] {
+        let mut mate = pos("k8/7+J1/1+K7/9/9/9/9/9/9 w");
+        for seed in 0..4 {
+            mate.play(decide(level, &mate, seed));
+            if level != Level::Normal || mate.end().is_some() {
+                break;
+            }
+            mate.play(decide(Level::Hard, &mate, seed));
+        }
+        assert_eq!(mate.end(), Some(End::Win { winner: Side::White, how: Win::Checkmate }), "{level}");
+    }
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        let state = pos("8k/3+K5/9/9/9/9/9/9/9 w");
+        let mv = decide(level, &state, 1);
+        assert_eq!(mv.to_string(), "d8e9", "{level}");
+    }
+}
+
+#[test]
+fn hard_sees_the_reply_that_mates_it_on_the_temple() {
+    // Stepping onto e9 loses to a1a9 mate; Hard steps elsewhere.
+    let state = pos("3+K5/9/4k4/9/9/9/9/9/+j8 w");
+    assert!(moves(&state).contains(&String::from("d9e9")));
+    assert_ne!(decide(Level::Hard, &state, 3).to_string(), "d9e9");
+}
+
+#[test]
+fn greedy_takes_the_most_valuable_piece_it_can_keep() {
+    // a1 could take the Vulture+ on a5, but the Shaman on b6 guards it; i1 takes the
+    // pawn on i6, which nothing guards.
+    let state = pos("k8/9/9/1s6p/+v8/9/9/9/R4K2R w");
+    for seed in 0..8 {
+        assert_eq!(greedy(&state, &mut chek_ai::rng(seed)).unwrap().to_string(), "i1i6");
+    }
+    // With the guard gone it takes the Vulture+.
+    let unguarded = pos("k8/9/9/8p/+v8/9/9/9/R4K2R w");
+    assert_eq!(greedy(&unguarded, &mut chek_ai::rng(1)).unwrap().to_string(), "a1a5");
+}
+
+#[test]
+fn a_cpu_accepts_a_draw_only_when_not_ahead() {
+    use chek_cartridge::games::chak::cpu::eval::not_ahead;
+    let even = State::start();
+    assert!(not_ahead(&even, Side::White) && not_ahead(&even, Side::Black));
+    let ahead = pos("k8/9/9/9/9/9/9/9/1R2K4 w");
+    assert!(!not_ahead(&ahead, Side::White));
+    assert!(not_ahead(&ahead, Side::Black));
+}
