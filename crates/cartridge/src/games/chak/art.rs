@@ -200,16 +200,14 @@ pub fn badge(f: &mut Frame, c: Point, scale: i32) {
     let _ = f.fill_solid(&Rectangle::with_center(c, Size::new(scale as u32, (2 * s - 1) as u32)), PAPER);
 }
 
-/// A temple's mark in the square `rect`: a stepped pyramid at the bottom of the square
-/// in dots, under any piece.
+/// A temple's mark in the square `rect` (A6): a wall just inside the square with a
+/// stepped block at each corner, seen around any piece standing there.
 pub fn temple(f: &mut Frame, rect: Rectangle) {
-    let (x0, y1) = (rect.top_left.x, rect.top_left.y + rect.size.height as i32 - 1);
-    let w = rect.size.width as i32;
-    for step in 0..4 {
-        let inset = 2 + step * 3;
-        let y = y1 - 2 - step * 3;
-        let r = Rectangle::new(Point::new(x0 + inset, y - 2), Size::new((w - 2 * inset) as u32, 3));
-        let _ = f.fill_solid(&r, INK);
+    chek_ui::widgets::outline(f, rect.offset(-1), 1, INK);
+    let (x0, y0) = (rect.top_left.x + 1, rect.top_left.y + 1);
+    let far = rect.size.width as i32 - 3;
+    for (x, y) in [(x0, y0), (x0 + far - 3, y0), (x0, y0 + far - 3), (x0 + far - 3, y0 + far - 3)] {
+        let _ = f.fill_solid(&Rectangle::new(Point::new(x, y), Size::new(4, 4)), INK);
     }
 }
 

@@ -8,14 +8,16 @@ use super::art::piece;
 use super::rules::{Kind, Piece, Side};
 use Line::Text;
 
-/// Three kinds large (16×16 glyphs at twice the size), base form over + form.
+/// Three kinds large (16×16 glyphs at twice the size), base form over + form, each
+/// with its letter.
 fn kinds_picture(f: &mut Frame, at: Point, kinds: [Kind; 3]) {
     for (i, kind) in kinds.into_iter().enumerate() {
-        let x = at.x + 18 + i as i32 * 40;
+        let x = at.x + 16 + i as i32 * 36;
         let side = if i % 2 == 0 { Side::White } else { Side::Black };
         piece(f, Piece { side, kind, plus: false }, Point::new(x, at.y + 18), 2);
         piece(f, Piece { side, kind, plus: true }, Point::new(x, at.y + 62), 2);
-        text(f, kind.name(), x - 2 * kind.name().len() as i32, at.y + 84, SMALL, INK);
+        let letter = char::from(kind.letter());
+        text(f, &alloc::format!("{letter} {letter}+"), x - 8, at.y + 84, SMALL, INK);
     }
 }
 

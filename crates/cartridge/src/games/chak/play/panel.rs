@@ -150,7 +150,7 @@ fn hints(play: &ChakPlay, docked: bool) -> (&'static str, &'static str, &'static
         Mode::Browse if play.hand_on_movable() => ("pick up piece", "-", crank("next piece")),
         Mode::Browse => ("(a piece that moves)", "-", crank("next piece")),
         Mode::Aim { .. } => ("move here", "put back", crank("next target")),
-        Mode::Promote { .. } => ("promote", "back", crank("next piece")),
+        Mode::Promote { .. } => ("promote", "back", crank("next choice")),
     }
 }
 

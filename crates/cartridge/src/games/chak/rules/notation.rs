@@ -85,9 +85,12 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
         let bad = PositionError::Rank(rank + 1);
         let mut file = 0u8;
         let mut plus = false;
+        let mut after_digit = false;
         for c in rank_text.bytes() {
+            let digit = c.is_ascii_digit();
             match c {
-                b'1'..=b'9' if !plus => file += c - b'0',
+                // One digit per run of empty squares, as the position prints.
+                b'1'..=b'9' if !plus && !after_digit => file += c - b'0',
                 b'+' if !plus => plus = true,
                 _ => {
                     let kind = Kind::of_letter(c).ok_or(bad)?;
@@ -101,6 +104,7 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
                     file += 1;
                 }
             }
+            after_digit = digit;
             if file > 9 {
                 return Err(bad);
             }
@@ -116,8 +120,9 @@ impl core::str::FromStr for State {
     type Err = PositionError;
 
     fn from_str(text: &str) -> Result<State, PositionError> {
-        let mut fields = text.split_ascii_whitespace();
-        let board = parse_board(fields.next().ok_or(PositionError::Fields)?)?;
+        // Fields are separated by one space; any after the side to move are ignored (A8).
+        let mut fields = text.split(' ');
+        let board = parse_board(fields.next().unwrap_or_default())?;
         let to_move = match fields.next() {
             Some("w") => Side::White,
             Some("b") => Side::Black,
@@ -197,5 +202,11 @@ impl Notation for State {
             return Err(MoveError::Promotion);
         }
         Err(MoveError::NotLegal)
+    }
+
+    /// A position's text holds the board and the side to move, not A7's counts: only
+    /// a state with nothing counted (and no agreed draw) prints as itself.
+    fn printable(&self) -> bool {
+        self.quiet() == 0 && self.end() != Some(super::state::End::Draw(super::state::Draw::Agreement))
     }
 }
