@@ -56,10 +56,18 @@ pub fn draw(f: &mut Frame, play: &ChakPlay, _view: &View) {
     pieces(f, &board);
     if let Some((from, target, _)) = held {
         targets(f, play, from, &board);
-        if let Some(to) = target {
-            let r = cell_rect(to).offset(1);
-            outline(f, r, 3, INK);
-            outline(f, r.offset(-3), 1, PAPER);
+        match (target, play.cursor()) {
+            (Some(to), _) => {
+                let r = cell_rect(to).offset(1);
+                outline(f, r, 3, INK);
+                outline(f, r.offset(-3), 1, PAPER);
+            }
+            // The cursor off the targets: a thin frame (A does nothing there).
+            (None, Some(at)) => {
+                outline(f, cell_rect(at).offset(-1), 1, INK);
+                outline(f, cell_rect(at).offset(-2), 1, PAPER);
+            }
+            (None, None) => {}
         }
     }
     if !play.cpu_to_move() || play.cpu_move().is_some() {

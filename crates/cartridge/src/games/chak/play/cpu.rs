@@ -56,8 +56,7 @@ impl ChakPlay {
                 }
                 cpu.step_ms = now;
                 if self.hand == mv.from() {
-                    let index = self.targets(mv.from()).iter().position(|&sq| sq == mv.to()).unwrap_or(0);
-                    self.mode = Mode::Aim { from: mv.from(), index };
+                    self.mode = Mode::Aim { from: mv.from(), at: mv.to() };
                 } else {
                     self.hand = step_towards(self.hand, mv.from());
                 }

@@ -4,7 +4,7 @@
 use chek_ui::{Command, Dir, SeatKind};
 
 use super::super::rules::{Move, Square};
-use super::{ChakPlay, Mode, Targets, PICKER};
+use super::{ChakPlay, Mode, PICKER};
 
 impl ChakPlay {
     /// One frame of input on the board.
@@ -19,7 +19,7 @@ impl ChakPlay {
         self.cpu = None;
         match self.mode {
             Mode::Browse => self.browse(command),
-            Mode::Aim { from, index } => self.aim(from, index, command),
+            Mode::Aim { from, at } => self.aim(from, at, command),
             Mode::Promote { from, to, index } => self.promote(from, to, index, command),
         }
     }
@@ -51,31 +51,40 @@ impl ChakPlay {
             }
         }
         if command.a && self.hand_on_movable() {
-            self.mode = Mode::Aim { from: self.hand, index: 0 };
+            let first = self.targets(self.hand).first().copied().unwrap_or(self.hand);
+            self.mode = Mode::Aim { from: self.hand, at: first };
         }
     }
 
-    /// A piece held: the crank steps through its targets, the D-pad goes to the target
-    /// that lies its way, A moves there (or opens the picker), B puts the piece back.
-    fn aim(&mut self, from: Square, index: usize, command: &Command) {
+    /// A piece held: the D-pad walks the cursor square by square, the crank jumps it
+    /// to the next or previous target, A moves there if it is a target (or opens the
+    /// picker), B puts the piece back.
+    fn aim(&mut self, from: Square, mut at: Square, command: &Command) {
         let targets = self.targets(from);
         if targets.is_empty() || command.b {
             self.mode = Mode::Browse;
             return;
         }
-        let mut index = (index as i32 + command.steps).rem_euclid(targets.len() as i32) as usize;
-        if let Some(dir) = command.dpad {
-            index = towards(from, &targets, dir, index);
+        if command.steps != 0 {
+            let index = match targets.iter().position(|&sq| sq == at) {
+                Some(i) => (i as i32 + command.steps).rem_euclid(targets.len() as i32) as usize,
+                None if command.steps > 0 => 0,
+                None => targets.len() - 1,
+            };
+            at = targets[index];
         }
-        let Some(&to) = targets.get(index) else { return };
-        if !command.a {
-            self.mode = Mode::Aim { from, index };
+        if let Some(dir) = command.dpad {
+            let (df, dr) = dir.delta();
+            at = at.offset(df, dr).unwrap_or(at);
+        }
+        self.mode = Mode::Aim { from, at };
+        if !command.a || !targets.contains(&at) {
             return;
         }
-        if self.state().moves().contains(&Move::new(from, to, None)) {
-            self.play(Move::new(from, to, None));
+        if self.state().moves().contains(&Move::new(from, at, None)) {
+            self.play(Move::new(from, at, None));
         } else {
-            self.mode = Mode::Promote { from, to, index: PICKER.len() - 1 };
+            self.mode = Mode::Promote { from, to: at, index: PICKER.len() - 1 };
         }
     }
 
@@ -83,8 +92,7 @@ impl ChakPlay {
     /// the targets.
     fn promote(&mut self, from: Square, to: Square, index: usize, command: &Command) {
         if command.b {
-            let index = self.targets(from).iter().position(|&sq| sq == to).unwrap_or(0);
-            self.mode = Mode::Aim { from, index };
+            self.mode = Mode::Aim { from, at: to };
             return;
         }
         let mut step = command.steps;
@@ -100,19 +108,4 @@ impl ChakPlay {
             self.mode = Mode::Promote { from, to, index };
         }
     }
-}
-
-/// Which target the D-pad's `dir` goes to from the selected one: the nearest that lies
-/// that way (ahead counts, sideways counts double); none that way keeps the selection.
-fn towards(from: Square, targets: &Targets, dir: Dir, current: usize) -> usize {
-    let at = targets.get(current).copied().unwrap_or(from);
-    let (dx, dy) = dir.delta();
-    let cost = |sq: &Square| {
-        let df = sq.file() as i32 - at.file() as i32;
-        let dr = sq.rank() as i32 - at.rank() as i32;
-        let ahead = df * dx as i32 + dr * dy as i32;
-        let side = (df * dy as i32 - dr * dx as i32).abs();
-        (ahead > 0).then_some(ahead + 2 * side)
-    };
-    (0..targets.len()).filter_map(|i| cost(&targets[i]).map(|c| (c, i))).min().map_or(current, |(_, i)| i)
 }

@@ -30,12 +30,13 @@ pub type Targets = ArrayVec<Square, 40>;
 pub enum Mode {
     /// The hand moves over the board; A picks up a piece that can move.
     Browse,
-    /// A piece is held; the selection is on one of its targets.
+    /// A piece is held; a cursor picks its target (on a target, it is selected).
     Aim {
         /// The piece's square.
         from: Square,
-        /// The selected target among [`ChakPlay::targets`].
-        index: usize,
+        /// The cursor: the D-pad walks it square by square, the crank jumps it from
+        /// target to target.
+        at: Square,
     },
     /// A pawn reaches the last rank: the picker chooses what it becomes (A4).
     Promote {
@@ -107,10 +108,19 @@ impl ChakPlay {
         targets
     }
 
+    /// The aiming cursor while a piece is held (on a target or not).
+    pub fn cursor(&self) -> Option<Square> {
+        match self.mode {
+            Mode::Aim { at, .. } => Some(at),
+            Mode::Promote { to, .. } => Some(to),
+            Mode::Browse => None,
+        }
+    }
+
     /// The selected target while a piece is held.
     pub fn selected_target(&self) -> Option<Square> {
         match self.mode {
-            Mode::Aim { from, index } => self.targets(from).get(index).copied(),
+            Mode::Aim { from, at } => self.targets(from).contains(&at).then_some(at),
             Mode::Promote { to, .. } => Some(to),
             Mode::Browse => None,
         }

@@ -95,6 +95,9 @@ fn move_box(f: &mut Frame, play: &ChakPlay, x: i32, y: i32) {
         Mode::Aim { from, .. } => {
             let name = board.at(from).map_or("", |p| p.kind.name());
             text(f, &format!("{name} {from}"), dx, dy, BOLD, INK);
+            if play.selected_target().is_none() {
+                text(f, "(not a target)", dx, dy + 17, SMALL, INK);
+            }
             if let Some(to) = play.selected_target() {
                 let what = match board.at(to) {
                     Some(p) => format!("to {to}, takes {}", p.kind.name()),
@@ -149,7 +152,8 @@ fn hints(play: &ChakPlay, docked: bool) -> (&'static str, &'static str, &'static
     match play.mode {
         Mode::Browse if play.hand_on_movable() => ("pick up piece", "-", crank("next piece")),
         Mode::Browse => ("(a piece that moves)", "-", crank("next piece")),
-        Mode::Aim { .. } => ("move here", "put back", crank("next target")),
+        Mode::Aim { .. } if play.selected_target().is_some() => ("move here", "put back", crank("next target")),
+        Mode::Aim { .. } => ("-", "put back", crank("next target")),
         Mode::Promote { .. } => ("promote", "back", crank("next choice")),
     }
 }

@@ -49,8 +49,14 @@ impl ChakPlay {
             (Mode::Browse, Mode::Aim { .. }) => push(Cue::Pick),
             (Mode::Aim { .. }, Mode::Browse) => push(Cue::Cancel),
             (Mode::Aim { .. }, Mode::Promote { .. }) | (Mode::Promote { .. }, Mode::Aim { .. }) => push(Cue::Menu),
-            (Mode::Aim { index: was, .. }, Mode::Aim { index, .. })
-            | (Mode::Promote { index: was, .. }, Mode::Promote { index, .. }) => {
+            (Mode::Aim { at: was, .. }, Mode::Aim { at, .. }) => {
+                if at != was {
+                    push(Cue::Move);
+                } else if command.a || command.b {
+                    push(Cue::Deny);
+                }
+            }
+            (Mode::Promote { index: was, .. }, Mode::Promote { index, .. }) => {
                 if index != was {
                     push(Cue::Move);
                 } else if command.a || command.b {

@@ -1,0 +1,194 @@
+//! Whole Chak games through the App's inputs only (D-pad, crank, A and B), each move
+//! checked against a shadow rules `State` that plays the same moves: people against
+//! each other (pawns promoted through the picker), and against the CPU.
+
+use chek_ai::Level;
+use chek_cartridge::games::chak::play::{ChakPlay, Mode, PICKER};
+use chek_cartridge::games::chak::rules::{Move, Side, Square, State};
+use chek_cartridge::{AnyPlay, App};
+use chek_desktop::driver::Driver;
+use chek_ui::{Buttons, Overlay, Play, Screen};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Aim {
+    Crank,
+    Buttons,
+}
+
+fn session(app: &App) -> &ChakPlay {
+    match app.play() {
+        Some(AnyPlay::Chak(play)) => play,
+        _ => panic!("no Chak game in progress"),
+    }
+}
+
+/// Starts a Chak game from the title through the menus, pressing right `rights[i]`
+/// times on the i-th side's row (0 = Human, 1 = CPU easy, 2 = normal, 3 = hard).
+fn start(driver: &mut Driver, rights: [usize; 2]) {
+    assert!(driver.app.choose("chak", None, None));
+    driver.press(Buttons::A);
+    assert!(matches!(driver.app.screen(), Screen::NewGame { .. }));
+    for _ in 0..8 {
+        driver.press(Buttons::UP);
+    }
+    for r in rights {
+        for _ in 0..r {
+            driver.press(Buttons::RIGHT);
+        }
+        driver.press(Buttons::DOWN);
+    }
+    driver.press(Buttons::A);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
+    assert_eq!(*session(&driver.app).state(), State::start());
+}
+
+/// Moves the hand onto `from`: the crank steps through the movable pieces, the D-pad
+/// walks square by square.
+fn hand_to(driver: &mut Driver, aim: Aim, from: Square) {
+    for _ in 0..40 {
+        let hand = session(&driver.app).hand;
+        if hand == from {
+            return;
+        }
+        match aim {
+            Aim::Crank => driver.crank(30.0),
+            Aim::Buttons => driver.press(if hand.file() < from.file() {
+                Buttons::RIGHT
+            } else if hand.file() > from.file() {
+                Buttons::LEFT
+            } else if hand.rank() < from.rank() {
+                Buttons::UP
+            } else {
+                Buttons::DOWN
+            }),
+        }
+    }
+    panic!("the hand did not reach {from}");
+}
+
+/// Points the selection at `to`: the crank jumps round the targets, the D-pad walks
+/// the cursor square by square (over squares that are no target too).
+fn select_target(driver: &mut Driver, aim: Aim, to: Square) {
+    for _ in 0..60 {
+        let play = session(&driver.app);
+        let at = play.cursor().expect("a piece is held");
+        if play.selected_target() == Some(to) {
+            return;
+        }
+        match aim {
+            Aim::Crank => driver.crank(-30.0),
+            Aim::Buttons => driver.press(if at.file() < to.file() {
+                Buttons::RIGHT
+            } else if at.file() > to.file() {
+                Buttons::LEFT
+            } else if at.rank() < to.rank() {
+                Buttons::UP
+            } else {
+                Buttons::DOWN
+            }),
+        }
+    }
+    panic!("could not select the target {to}");
+}
+
+/// Enters `mv` for the side to move: picks up the piece, selects the target, confirms
+/// it, and for a pawn on the last rank picks its + form; with `put_back`, the piece is
+/// first put down with B and picked up again.
+fn enter(driver: &mut Driver, aim: Aim, mv: Move, put_back: bool) {
+    hand_to(driver, aim, mv.from());
+    driver.press(Buttons::A);
+    assert!(driver.app.play().is_some_and(Play::aiming), "the piece is picked up");
+    if put_back {
+        driver.press(Buttons::B);
+        assert!(!driver.app.play().unwrap().aiming(), "B puts the piece back");
+        driver.press(Buttons::A);
+    }
+    select_target(driver, aim, mv.to());
+    driver.press(Buttons::A);
+    if let Some(kind) = mv.promotion() {
+        for _ in 0..8 {
+            match session(&driver.app).mode {
+                Mode::Promote { index, .. } if PICKER[index] == kind => break,
+                Mode::Promote { .. } => match aim {
+                    Aim::Crank => driver.crank(30.0),
+                    Aim::Buttons => driver.press(Buttons::RIGHT),
+                },
+                other => panic!("the picker is open for {mv}, not {other:?}"),
+            }
+        }
+        driver.press(Buttons::A);
+    }
+}
+
+/// Plays one game to its end; the people play the greedy baseline's moves (so games
+/// end), and now and then put a piece back. Returns the plies.
+fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
+    let mut rng = chek_ai::rng(seed);
+    let mut shadow = State::start();
+    let mut plies = 0;
+    let mut promotions = 0;
+    while shadow.end().is_none() {
+        let play = session(&driver.app);
+        if play.cpu_to_move() {
+            let before = play.plies;
+            for _ in 0..20_000 {
+                driver.idle();
+                if session(&driver.app).plies != before {
+                    break;
+                }
+            }
+            let (side, mv) = session(&driver.app).game.last().expect("the CPU moved");
+            assert_eq!(side, shadow.to_move());
+            assert!(shadow.moves().contains(&mv), "the CPU's {mv} is legal in {shadow}");
+            shadow.play(mv);
+        } else {
+            let mv = chek_cartridge::games::chak::cpu::greedy(&shadow, &mut rng).unwrap();
+            promotions += mv.promotion().is_some() as u32;
+            enter(driver, aim, mv, plies % 7 == 0);
+            shadow.play(mv);
+        }
+        plies += 1;
+        assert_eq!(session(&driver.app).state(), &shadow, "after ply {plies}");
+        assert!(plies < 1000, "the game ends");
+    }
+    eprintln!("{seed}: {plies} plies, {promotions} promotions, {:?}", shadow.end());
+    driver.wait(3000);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
+    plies
+}
+
+#[test]
+fn two_people_play_whole_games_with_the_crank() {
+    for seed in 1..=2 {
+        let mut driver = Driver::new(App::new(seed, None));
+        start(&mut driver, [0, 0]);
+        assert!(play_game(&mut driver, Aim::Crank, seed) > 10);
+    }
+}
+
+#[test]
+fn two_people_play_whole_games_with_the_d_pad() {
+    for seed in 3..=4 {
+        let mut driver = Driver::new(App::new(seed, None));
+        start(&mut driver, [0, 0]);
+        play_game(&mut driver, Aim::Buttons, seed);
+    }
+}
+
+#[test]
+fn a_person_plays_white_against_the_cpu() {
+    for (rights, level) in [(1, Level::Easy), (2, Level::Normal)] {
+        let mut driver = Driver::new(App::new(11, None));
+        start(&mut driver, [0, rights]);
+        assert_eq!(session(&driver.app).kinds[Side::Black as usize], chek_ui::SeatKind::Cpu(level));
+        play_game(&mut driver, Aim::Crank, 11);
+    }
+}
+
+#[test]
+fn the_cpu_plays_white_when_it_moves_first() {
+    let mut driver = Driver::new(App::new(12, None));
+    start(&mut driver, [1, 0]);
+    assert!(session(&driver.app).cpu_to_move());
+    play_game(&mut driver, Aim::Buttons, 12);
+}
