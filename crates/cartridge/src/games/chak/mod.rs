@@ -29,7 +29,7 @@ pub static INFO: GameInfo = GameInfo {
     name: "Chak",
     title: "CHAK",
     tagline: "chess across a river: cross to grow, mate or take the temple",
-    credit: "design: Corey Clark, as the seed gives it",
+    credit: "design: Corey Clark, 2020",
     order: 2,
     save_id: 2,
     variants: &[Choice { id: "standard", label: "Chak" }],
