@@ -10,7 +10,7 @@ use chek_ui::save::{SaveError, Saved};
 
 use super::play::ChakPlay;
 use super::record::{ChakRecord, Taken};
-use super::rules::{Draw, End, History, Kind, Move, Piece, Square, State};
+use super::rules::{Board, Draw, End, History, Kind, Move, Piece, Side, Square, State};
 
 /// The game's bytes of `play`.
 pub fn to_bytes(play: &ChakPlay) -> Vec<u8> {
@@ -68,10 +68,21 @@ fn last_move(bytes: &[u8]) -> Result<Option<Move>, SaveError> {
     }
 }
 
+/// The board and side to move of the position text. A frame of its own: the parsed
+/// state is not kept beside the game on the device's small stack.
+#[inline(never)]
+fn position(bytes: &[u8]) -> Result<(Board, Side), SaveError> {
+    let text = core::str::from_utf8(bytes).map_err(|_| SaveError::Field("position"))?;
+    let position: State = text.parse().map_err(|_| SaveError::Field("position"))?;
+    Ok((*position.board(), position.to_move()))
+}
+
 /// The game a save holds.
 ///
 /// # Errors
 /// [`SaveError::Field`] naming the field that is out of range.
+// A frame of its own, off the cartridge's load on the device's small stack.
+#[inline(never)]
 pub fn from_saved(saved: &Saved) -> Result<ChakPlay, SaveError> {
     let mut fields = Fields(&saved.bytes);
     let hand = Square::from_index(fields.take(1)?[0]).ok_or(SaveError::Field("hand"))?;
@@ -93,10 +104,8 @@ pub fn from_saved(saved: &Saved) -> Result<ChakPlay, SaveError> {
         let piece = Piece::of_byte(byte).filter(|p| p.kind != Kind::Ajaw).ok_or(SaveError::Field("pieces taken"))?;
         taken.try_push(piece).map_err(|_| SaveError::Field("pieces taken"))?;
     }
-    let text = core::str::from_utf8(fields.0).map_err(|_| SaveError::Field("position"))?;
-    let position: State = text.parse().map_err(|_| SaveError::Field("position"))?;
-    let mut state = State::with_counts(*position.board(), position.to_move(), quiet, history)
-        .map_err(|_| SaveError::Field("history"))?;
+    let (board, to_move) = position(fields.0)?;
+    let mut state = State::with_counts(board, to_move, quiet, history).map_err(|_| SaveError::Field("history"))?;
     if agreed {
         state.agree_draw();
     }

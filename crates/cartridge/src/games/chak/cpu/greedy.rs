@@ -2,7 +2,10 @@
 
 use chek_ai::{pick, Rng};
 
-use super::super::rules::{moves, Move, MoveList, State, Win};
+use arrayvec::ArrayVec;
+
+use super::super::rules::moves::MAX_MOVES;
+use super::super::rules::{moves, End, Move, State, Win};
 use super::eval::value;
 
 /// Mates in one if it can; else takes the most valuable piece it can take without
@@ -12,16 +15,13 @@ use super::eval::value;
 #[inline(never)]
 pub fn greedy(state: &State, rng: &mut Rng) -> Option<Move> {
     let moves = state.moves();
-    let mut mates = MoveList::new();
-    for &mv in &moves {
+    let mates = |mv: &Move| {
         let mut after = state.clone();
-        after.play(mv);
-        if matches!(after.end(), Some(super::super::rules::End::Win { how: Win::Checkmate, .. })) {
-            let _ = mates.try_push(mv);
-        }
-    }
-    if !mates.is_empty() {
-        return pick(rng, &mates);
+        after.play(*mv);
+        matches!(after.end(), Some(End::Win { how: Win::Checkmate, .. }))
+    };
+    if let Some(mv) = pick_where(rng, &moves, mates) {
+        return Some(mv);
     }
     let board = state.board();
     let safe_gain = |mv: &Move| -> i32 {
@@ -36,8 +36,14 @@ pub fn greedy(state: &State, rng: &mut Rng) -> Option<Move> {
     };
     let best = moves.iter().map(safe_gain).max().unwrap_or(0);
     if best > 0 {
-        let takes: MoveList = moves.iter().copied().filter(|m| safe_gain(m) == best).collect();
-        return pick(rng, &takes);
+        return pick_where(rng, &moves, |m| safe_gain(m) == best);
     }
-    pick(rng, &moves)
+    pick_where(rng, &moves, |_| true)
+}
+
+/// One of the moves `keep` says yes to, at random (by index: no second list).
+fn pick_where(rng: &mut Rng, moves: &[Move], keep: impl Fn(&Move) -> bool) -> Option<Move> {
+    let kept: ArrayVec<u8, { MAX_MOVES }> = (0..moves.len()).filter(|&i| keep(&moves[i])).map(|i| i as u8).collect();
+    let i = pick(rng, &kept)?;
+    moves.get(i as usize).copied()
 }

@@ -52,8 +52,9 @@ pub enum Mode {
 /// A game of Chak being played, with everything the board screen needs.
 #[derive(Clone, Debug)]
 pub struct ChakPlay {
-    /// The game record.
-    pub game: ChakRecord,
+    /// The game record (on the heap: with its draw counts it is large, and a game is
+    /// moved about on the device's small stack when it loads).
+    pub game: alloc::boxed::Box<ChakRecord>,
     /// Who plays each seat.
     pub kinds: [SeatKind; 4],
     /// The seed the game started with.
@@ -72,6 +73,7 @@ impl ChakPlay {
     /// A game in progress, the hand on a piece of the side to move.
     pub fn new(game: ChakRecord, kinds: [SeatKind; 4], seed: u64) -> ChakPlay {
         let hand = Square::at(4, 1).unwrap_or(Side::White.temple());
+        let game = alloc::boxed::Box::new(game);
         let mut play = ChakPlay { game, kinds, seed, hand, mode: Mode::Browse, cpu: None, plies: 0 };
         play.settle();
         play

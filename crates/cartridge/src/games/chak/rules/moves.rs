@@ -96,8 +96,9 @@ pub fn unmake(board: &mut Board, mv: Move, undo: Undo) {
     board.put(Some(mv.from), undo.moved);
 }
 
-/// The moves of the piece on `from` as A3 gives them, before the check test.
-pub fn piece_moves(board: &Board, from: Square, piece: Piece, list: &mut MoveList) {
+/// The moves of the piece on `from` as A3 gives them, before the check test, each
+/// handed to `out` (no list on the stack: the device's is small).
+pub fn piece_moves(board: &Board, from: Square, piece: Piece, out: &mut impl FnMut(Move)) {
     // Each square's owner: 0 empty, 1 own, 2 the enemy's.
     let owner = |sq: Square| match board.byte(sq) {
         0 => 0u8,
@@ -108,10 +109,10 @@ pub fn piece_moves(board: &Board, from: Square, piece: Piece, list: &mut MoveLis
     let mut push = |to: Square| {
         if promotes && to.rank() == piece.side.last_rank() {
             for kind in Kind::PROMOTIONS {
-                let _ = list.try_push(Move::new(from, to, Some(kind)));
+                out(Move::new(from, to, Some(kind)));
             }
         } else {
-            let _ = list.try_push(Move::new(from, to, None));
+            out(Move::new(from, to, None));
         }
     };
     if promotes {
@@ -169,7 +170,9 @@ pub fn needs_test(board: &Board, side: Side, in_check: bool) -> u128 {
 pub fn generate(board: &Board, side: Side, test: u128, list: &mut MoveList) {
     list.clear();
     for (from, piece) in board.pieces(side) {
-        piece_moves(board, from, piece, list);
+        piece_moves(board, from, piece, &mut |mv| {
+            let _ = list.try_push(mv);
+        });
     }
     let mut scratch = *board;
     list.retain(|mv| test & 1 << mv.from.index() == 0 || is_safe(&mut scratch, side, *mv));
@@ -179,12 +182,13 @@ pub fn generate(board: &Board, side: Side, test: u128, list: &mut MoveList) {
 /// [`needs_test`].
 pub fn has_move(board: &Board, side: Side, test: u128) -> bool {
     let mut scratch = *board;
-    let mut list = MoveList::new();
     for (from, piece) in board.pieces(side) {
-        list.clear();
-        piece_moves(board, from, piece, &mut list);
         let free = test & 1 << from.index() == 0;
-        if (free && !list.is_empty()) || list.iter().any(|mv| is_safe(&mut scratch, side, *mv)) {
+        let mut found = false;
+        piece_moves(board, from, piece, &mut |mv| {
+            found = found || free || is_safe(&mut scratch, side, mv);
+        });
+        if found {
             return true;
         }
     }

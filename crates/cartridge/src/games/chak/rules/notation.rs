@@ -75,12 +75,12 @@ impl fmt::Display for MoveError {
 
 /// Parses the board part: ranks 9 down to 1.
 fn parse_board(text: &str) -> Result<Board, PositionError> {
-    let ranks: arrayvec::ArrayVec<&str, 10> = text.split('/').take(10).collect();
-    if ranks.len() != 9 {
-        return Err(PositionError::RankCount(text.split('/').count()));
+    let count = text.split('/').count();
+    if count != 9 {
+        return Err(PositionError::RankCount(count));
     }
     let mut board = Board::default();
-    for (i, rank_text) in ranks.iter().enumerate() {
+    for (i, rank_text) in text.split('/').enumerate() {
         let rank = 8 - i as u8;
         let bad = PositionError::Rank(rank + 1);
         let mut file = 0u8;
