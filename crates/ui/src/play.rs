@@ -33,12 +33,22 @@ pub fn think_slice<G: chek_engine::Game, E: chek_ai::Evaluator<G>>(
     thinker: &mut chek_ai::Thinker<G, E>,
     clock: Option<Clock>,
 ) -> Option<G::Action> {
+    think_slice_of(thinker, clock, CPU_SLICE_NODES)
+}
+
+/// [`think_slice`] with a game's own node count per frame (a game whose nodes cost
+/// more searches fewer of them a frame).
+pub fn think_slice_of<G: chek_engine::Game, E: chek_ai::Evaluator<G>>(
+    thinker: &mut chek_ai::Thinker<G, E>,
+    clock: Option<Clock>,
+    nodes: u32,
+) -> Option<G::Action> {
     match clock {
         Some(clock) => {
             let start = clock();
-            thinker.step_within(CPU_SLICE_NODES, CPU_CLOCK_EVERY, || clock().wrapping_sub(start) >= CPU_SLICE_MS)
+            thinker.step_within(nodes, CPU_CLOCK_EVERY, || clock().wrapping_sub(start) >= CPU_SLICE_MS)
         }
-        None => thinker.step(CPU_SLICE_NODES),
+        None => thinker.step(nodes),
     }
 }
 /// The CPU shows "thinking" at least this long.

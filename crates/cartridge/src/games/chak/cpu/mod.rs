@@ -55,14 +55,14 @@ impl Spec {
 /// at the captures that follow) and chooses playfully among moves close in score;
 /// Normal looks two moves ahead and slips now and then; Hard searches as deep as its
 /// node budget allows (about four moves in the middle game) and takes the best. A Chak
-/// node costs about 10 000 instructions, so Hard's budget keeps a decision within
+/// node costs 10,000-15,000 instructions, so Hard's budget keeps a decision within
 /// 150M.
 pub fn level_spec(level: Level) -> Option<Spec> {
     match level {
         Level::Random | Level::Greedy => None,
         Level::Easy => Some(Spec::new(1, 1_500, 4, 0.03)),
         Level::Normal => Some(Spec::new(2, 4_000, 6, 0.004)),
-        Level::Hard => Some(Spec::new(40, 12_000, 12, 0.0)),
+        Level::Hard => Some(Spec::new(40, 8_000, 12, 0.0)),
     }
 }
 

@@ -5,11 +5,15 @@
 use alloc::boxed::Box;
 
 use chek_ai::{Level, Thinker};
-use chek_ui::{think_slice, Clock, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_THINK_MS};
+use chek_ui::{think_slice_of, Clock, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_THINK_MS};
 
 use super::super::cpu::{think, ChakEval, Player};
 use super::super::rules::{Move, Square, State};
 use super::{ChakPlay, Mode, PICKER};
+
+/// Nodes of search a frame: a Chak node costs about 12,000 instructions, so 100 keep a
+/// frame's thinking near 1.2M (`scripts/bench-ai`).
+pub const SLICE_NODES: u32 = 100;
 
 /// A CPU decision in progress: thinking, then shown step by step.
 #[derive(Clone, Debug)]
@@ -40,7 +44,7 @@ impl ChakPlay {
         let state = self.state().clone();
         let cpu = self.cpu.get_or_insert_with(|| CpuTurn::start(level, &state, seed, now));
         let Some(mv) = cpu.decided else {
-            cpu.decided = think_slice(&mut cpu.thinker, clock);
+            cpu.decided = think_slice_of(&mut cpu.thinker, clock, SLICE_NODES);
             cpu.step_ms = now;
             return;
         };
