@@ -192,3 +192,24 @@ fn the_cpu_plays_white_when_it_moves_first() {
     assert!(session(&driver.app).cpu_to_move());
     play_game(&mut driver, Aim::Buttons, 12);
 }
+
+/// The screenshot tour's check and promotions sound their own cues: `promote` as the
+/// Serpent crosses to a9 and `check` with the next turn, then `promote` again at the
+/// picker's choice, which mates (`over`).
+#[test]
+fn check_and_promotion_have_their_cues() {
+    use chek_ui::sound::Cue;
+    let text = include_str!("../../../docs/shots/chak.txt");
+    let commands = chek_desktop::script::parse(text).unwrap();
+    let mut app = App::new(5, None);
+    assert!(app.choose("chak", None, None));
+    let mut driver = Driver::new(app);
+    chek_desktop::script::run(&mut driver, &commands, |_, _| Ok(())).unwrap();
+    let cues: Vec<Cue> = driver.cues.iter().map(|&(_, c)| c).collect();
+    let check = cues.iter().position(|&c| c == Cue::Check).expect("a check cue");
+    assert_eq!(cues[check + 1], Cue::Turn, "{cues:?}");
+    let promotes: Vec<usize> = (0..cues.len()).filter(|&i| cues[i] == Cue::Promote).collect();
+    assert_eq!(promotes.len(), 2, "{cues:?}");
+    assert!(promotes[0] < check && cues[promotes[1]..].contains(&Cue::Over), "{cues:?}");
+    assert!(cues.contains(&Cue::Capture) || cues.contains(&Cue::Place));
+}
