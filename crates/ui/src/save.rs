@@ -218,3 +218,33 @@ mod tests {
         assert_eq!(Saved::from_bytes(&bytes).unwrap_err(), SaveError::Checksum);
     }
 }
+
+/// A game's save bytes read field by field, in order: a field that runs short is
+/// [`SaveError::Truncated`]; the rest is left in [`Fields::rest`].
+#[derive(Debug)]
+pub struct Fields<'a>(&'a [u8]);
+
+impl<'a> Fields<'a> {
+    /// Reads `bytes` from the start.
+    pub fn new(bytes: &'a [u8]) -> Fields<'a> {
+        Fields(bytes)
+    }
+
+    /// The next `n` bytes.
+    ///
+    /// # Errors
+    /// [`SaveError::Truncated`] if fewer are left.
+    pub fn take(&mut self, n: usize) -> Result<&'a [u8], SaveError> {
+        if self.0.len() < n {
+            return Err(SaveError::Truncated);
+        }
+        let (head, rest) = self.0.split_at(n);
+        self.0 = rest;
+        Ok(head)
+    }
+
+    /// Everything not yet read.
+    pub fn rest(&self) -> &'a [u8] {
+        self.0
+    }
+}

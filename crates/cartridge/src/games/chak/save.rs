@@ -6,7 +6,7 @@
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use chek_ui::save::{SaveError, Saved};
+use chek_ui::save::{Fields, SaveError, Saved};
 
 use super::play::ChakPlay;
 use super::record::{ChakRecord, Taken};
@@ -35,20 +35,6 @@ pub fn to_bytes(play: &ChakPlay) -> Vec<u8> {
     bytes.extend(taken.iter().map(|p| p.byte()));
     bytes.extend_from_slice(state.to_string().as_bytes());
     bytes
-}
-
-/// Reads the bytes in order, naming the field that runs short.
-struct Fields<'a>(&'a [u8]);
-
-impl<'a> Fields<'a> {
-    fn take(&mut self, n: usize) -> Result<&'a [u8], SaveError> {
-        if self.0.len() < n {
-            return Err(SaveError::Truncated);
-        }
-        let (head, rest) = self.0.split_at(n);
-        self.0 = rest;
-        Ok(head)
-    }
 }
 
 fn last_move(bytes: &[u8]) -> Result<Option<Move>, SaveError> {
@@ -84,7 +70,7 @@ fn position(bytes: &[u8]) -> Result<(Board, Side), SaveError> {
 // A frame of its own, off the cartridge's load on the device's small stack.
 #[inline(never)]
 pub fn from_saved(saved: &Saved) -> Result<ChakPlay, SaveError> {
-    let mut fields = Fields(&saved.bytes);
+    let mut fields = Fields::new(&saved.bytes);
     let hand = Square::from_index(fields.take(1)?[0]).ok_or(SaveError::Field("hand"))?;
     let agreed = match fields.take(1)?[0] {
         0 => false,
@@ -104,7 +90,7 @@ pub fn from_saved(saved: &Saved) -> Result<ChakPlay, SaveError> {
         let piece = Piece::of_byte(byte).filter(|p| p.kind != Kind::Ajaw).ok_or(SaveError::Field("pieces taken"))?;
         taken.try_push(piece).map_err(|_| SaveError::Field("pieces taken"))?;
     }
-    let (board, to_move) = position(fields.0)?;
+    let (board, to_move) = position(fields.rest())?;
     let mut state = State::with_counts(board, to_move, quiet, history).map_err(|_| SaveError::Field("history"))?;
     if agreed {
         state.agree_draw();

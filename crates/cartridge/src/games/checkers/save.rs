@@ -6,7 +6,7 @@
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use chek_ui::save::{SaveError, Saved};
+use chek_ui::save::{Fields, SaveError, Saved};
 
 use super::play::{Cell, CheckersPlay};
 use super::record::CheckersRecord;
@@ -34,26 +34,12 @@ pub fn to_bytes(play: &CheckersPlay) -> Vec<u8> {
     bytes
 }
 
-/// Reads the bytes in order, naming the field that runs short.
-struct Fields<'a>(&'a [u8]);
-
-impl<'a> Fields<'a> {
-    fn take(&mut self, n: usize) -> Result<&'a [u8], SaveError> {
-        if self.0.len() < n {
-            return Err(SaveError::Truncated);
-        }
-        let (head, rest) = self.0.split_at(n);
-        self.0 = rest;
-        Ok(head)
-    }
-}
-
 /// The game a save holds.
 ///
 /// # Errors
 /// [`SaveError::Field`] naming the field that is out of range.
 pub fn from_saved(saved: &Saved) -> Result<CheckersPlay, SaveError> {
-    let mut fields = Fields(&saved.bytes);
+    let mut fields = Fields::new(&saved.bytes);
     let hand = fields.take(2)?;
     let hand = Cell { file: hand[0], rank: hand[1] };
     if hand.file > 7 || hand.rank > 7 {
@@ -77,7 +63,7 @@ pub fn from_saved(saved: &Saved) -> Result<CheckersPlay, SaveError> {
     let count = fields.take(1)?[0] as usize;
     let mut history = History::new();
     history.try_extend_from_slice(fields.take(count)?).map_err(|_| SaveError::Field("history"))?;
-    let text = core::str::from_utf8(fields.0).map_err(|_| SaveError::Field("position"))?;
+    let text = core::str::from_utf8(fields.rest()).map_err(|_| SaveError::Field("position"))?;
     let position: State = text.parse().map_err(|_| SaveError::Field("position"))?;
     let state = State::with_history(*position.board(), position.to_move(), history, agreed)
         .ok_or(SaveError::Field("history"))?;

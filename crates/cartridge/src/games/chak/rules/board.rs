@@ -5,6 +5,8 @@
 
 use core::fmt;
 
+pub use chek_engine::hash::mix;
+
 /// The side a piece belongs to. White moves first (A1).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Side {
@@ -393,14 +395,6 @@ pub fn squares(mut bits: u128) -> impl Iterator<Item = Square> {
         bits &= bits - 1;
         Some(Square(index))
     })
-}
-
-/// SplitMix64's finaliser: a well-mixed hash of a small number.
-pub const fn mix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 /// The hash of a piece on a square (a Zobrist key computed, not tabled).

@@ -2,6 +2,7 @@
 //! counts that decide the draws of K9, with how the game ended (K8, K9).
 
 use arrayvec::ArrayVec;
+use chek_engine::hash::mix;
 use chek_engine::{Game, Outcomes, Payoffs, Seats, Step, ToAct, Violation};
 
 use super::board::{Bits, Board, Dir, Side, Square};
@@ -248,15 +249,6 @@ impl State {
             _ => None,
         }
     }
-}
-
-/// SplitMix64's finaliser: every bit of `x` moves every bit of the result, so the low
-/// bits that index a transposition table are as good as the high ones.
-const fn mix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 impl Game for State {
