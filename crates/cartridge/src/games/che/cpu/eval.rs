@@ -1,0 +1,191 @@
+//! Che's evaluation: threats and near-threats. A **threat** of a colour is an empty
+//! cell where one tile would close a region of that colour alone (the seed's "immediate
+//! threat"); the side to move with a threat wins on its next tile, and a side facing
+//! more threats than it has tiles left to block them loses. A **near-threat** (the
+//! seed's ears, counted loosely) is a tile that would leave a region of that colour
+//! one or two edge halves from closed: the stuff of the next move's threats.
+
+use chek_ai::alphabeta::MAX_EVAL;
+use chek_ai::{Evaluator, Values};
+
+use alloc::vec::Vec;
+use arrayvec::ArrayVec;
+
+use super::super::rules::{Cell, Kind, Probe, Side, State, Tile, TileList, Tiling};
+
+/// How much each feature weighs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Weights {
+    /// A threat of one's own over the opponent's.
+    pub threat: i32,
+    /// A near-threat (a tile that leaves a region 1 or 2 halves from closed).
+    pub near: i32,
+    /// How many tiles the search looks at in a position (the rest are not tried).
+    pub breadth: i32,
+}
+
+impl Weights {
+    /// The levels' weights.
+    pub const DEFAULT: Weights = Weights { threat: 400, near: 12, breadth: 12 };
+}
+
+/// Each colour's threat cells and near-threats in a tiling.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Threats {
+    /// Threat cells, by colour (index: `Side as usize`).
+    pub cells: [u32; 2],
+    /// Near-threat tiles, by colour.
+    pub near: [u32; 2],
+}
+
+/// The cells where a tile would close a region of `side`'s colour only, at most `N`.
+pub fn threat_cells<const N: usize>(tiling: &Tiling, side: Side) -> ArrayVec<Cell, N> {
+    let mut cells = ArrayVec::new();
+    for &cell in tiling.frontier() {
+        let around = tiling.around(cell);
+        if Kind::ALL.into_iter().filter(|&k| around.fits(k)).any(|k| {
+            let p = tiling.probe_around(&around, k);
+            p.closes(side) && !p.closes(side.other())
+        }) && cells.try_push(cell).is_err()
+        {
+            break;
+        }
+    }
+    cells
+}
+
+/// Counts both colours' threats and near-threats.
+pub fn threats(tiling: &Tiling) -> Threats {
+    let mut t = Threats::default();
+    for &cell in tiling.frontier() {
+        let mut here = [false; 2];
+        let around = tiling.around(cell);
+        for kind in Kind::ALL.into_iter().filter(|&k| around.fits(k)) {
+            let p = tiling.probe_around(&around, kind);
+            let closes = [p.closes(Side::White), p.closes(Side::Blue)];
+            for side in Side::ALL {
+                let s = side as usize;
+                here[s] |= closes[s] && !closes[1 - s];
+            }
+            for (colour, open, _) in p.groups() {
+                if (1..=2).contains(&open) {
+                    t.near[colour as usize] += 1;
+                }
+            }
+        }
+        for s in 0..2 {
+            t.cells[s] += here[s] as u32;
+        }
+    }
+    t
+}
+
+/// A score for the side to move, by the threats: a threat of its own wins; more of
+/// the opponent's than it has tiles to block loses, nearly surely.
+pub fn score_for_mover(state: &State, weights: &Weights) -> i32 {
+    let me = state.to_move();
+    let them = me.other();
+    let t = threats(state.tiling());
+    let (mine, theirs) = (me as usize, them as usize);
+    if t.cells[mine] > 0 {
+        return 60_000;
+    }
+    let left = state.tiles_this_move() as u32;
+    if t.cells[theirs] > left {
+        return -40_000 + 100 * (left as i32);
+    }
+    let near = (t.near[mine] as i32 - t.near[theirs] as i32) * weights.near;
+    (near - weights.threat * t.cells[theirs] as i32).clamp(-MAX_EVAL / 2, MAX_EVAL / 2)
+}
+
+/// How good a tile looks for the side `me` to move before searching it, from what it
+/// does (`probe`) and whether its cell is an opponent's threat (`blocks`): a win
+/// first, then blocking, then tiles that bring its own regions near closing and keep
+/// the opponent's open. Losing tiles (closing the opponent's colour) come last.
+pub fn tile_score(probe: &Probe, me: Side, blocks: bool) -> i32 {
+    let (mine, theirs) = (probe.closes(me), probe.closes(me.other()));
+    if mine && !theirs {
+        return 1_000_000;
+    }
+    if theirs {
+        return -1_000_000;
+    }
+    let mut score = if blocks { 100_000 } else { 0 };
+    for (colour, open, _) in probe.groups() {
+        let v = match open {
+            1 => 40,
+            2 => 30,
+            3 => 12,
+            4 => 4,
+            _ => 0,
+        };
+        score += if colour == me { v } else { -v / 2 };
+    }
+    score
+}
+
+/// Scores every tile of `actions` for the side to move (the tiles of a cell come
+/// together, as [`State::moves`] lists them, so a cell's neighbours are looked up once).
+pub fn scored(state: &State, actions: &[Tile]) -> Vec<(i32, u16, Tile)> {
+    let me = state.to_move();
+    let tiling = state.tiling();
+    let mut out = Vec::with_capacity(actions.len());
+    let mut i = 0;
+    while i < actions.len() {
+        let cell = actions[i].cell;
+        let end = actions[i..].iter().position(|t| t.cell != cell).map_or(actions.len(), |n| i + n);
+        let around = tiling.around(cell);
+        let probes: ArrayVec<Probe, 4> = actions[i..end].iter().map(|t| tiling.probe_around(&around, t.kind)).collect();
+        let blocks = probes.iter().any(|p| p.closes(me.other()) && !p.closes(me));
+        for (k, (t, p)) in actions[i..end].iter().zip(&probes).enumerate() {
+            out.push((tile_score(p, me, blocks), (i + k) as u16, *t));
+        }
+        i = end;
+    }
+    out
+}
+
+/// Che's evaluator for the search.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CheEval {
+    /// The weights.
+    pub weights: Weights,
+}
+
+impl Default for CheEval {
+    fn default() -> CheEval {
+        CheEval { weights: Weights::DEFAULT }
+    }
+}
+
+impl Evaluator<State> for CheEval {
+    fn values(&self, state: &State) -> Values {
+        let s = score_for_mover(state, &self.weights) as f32 / 100_000.0;
+        let mut v = [0.0; 4];
+        let me = state.to_move() as usize;
+        v[me] = 0.5 + s / 2.0;
+        v[1 - me] = 0.5 - s / 2.0;
+        v
+    }
+
+    fn score(&self, state: &State, seat: u8) -> i32 {
+        let s = score_for_mover(state, &self.weights);
+        if state.to_move().seat() == seat {
+            s
+        } else {
+            -s
+        }
+    }
+
+    /// The best `breadth` tiles by [`tile_score`], best first (every winning and
+    /// blocking tile among them): the search then tries them in this order.
+    fn considered(&self, state: &State, _me: u8, _streak: u8, actions: &mut TileList) {
+        // On the heap: a frontier's worth of scored tiles is too much for the device's
+        // small stack.
+        let mut scored = scored(state, actions);
+        scored.sort_unstable_by_key(|&(s, i, _)| (core::cmp::Reverse(s), i));
+        let keep = (self.weights.breadth.max(1) as usize).max(scored.iter().filter(|(s, ..)| *s >= 100_000).count());
+        actions.clear();
+        actions.extend(scored.into_iter().take(keep).map(|(_, _, t)| t));
+    }
+}

@@ -1,0 +1,110 @@
+//! Che, the cartridge's tile game: two-colour Truchet tiles laid two a move until one
+//! closes a region. The rules (`rules`, H1–H10), its CPU, its screen, pictures, rules
+//! pages and save bytes.
+
+pub mod art;
+pub mod cpu;
+pub mod pages;
+pub mod play;
+pub mod record;
+pub mod rules;
+pub mod save;
+
+use alloc::string::String;
+
+use chek_ai::Thinker;
+use chek_engine::code::{CodeChars, CodeError};
+use chek_engine::Seats;
+use chek_ui::save::{SaveError, Saved};
+use chek_ui::{Art, Choice, GameInfo, Options, SeatKind, SetupInfo};
+
+use self::cpu::{CheEval, Player};
+use self::play::ChePlay;
+use self::record::CheRecord;
+use self::rules::{Side, State, CODE_SYMBOL};
+use crate::GameDef;
+
+/// Che's description.
+pub static INFO: GameInfo = GameInfo {
+    id: "che",
+    name: "Che",
+    title: "CHE",
+    tagline: "lay two-colour tiles, two a move: close a region of your colour",
+    credit: "design: Cameron Browne",
+    order: 3,
+    save_id: 3,
+    variants: &[Choice { id: "standard", label: "Che" }],
+    setups: &[SetupInfo {
+        choice: Choice { id: "standard", label: "standard" },
+        seats: Seats::of(&[0, 1]),
+        detail: "64 shared tiles",
+    }],
+    seat_names: ["White", "Blue", "", ""],
+    choose_first: false,
+    art: Art { seat: art::seat_colour, preview: art::preview, strip: art::strip, rules: pages::pages },
+};
+
+/// Che on the cartridge.
+#[derive(Debug)]
+pub struct Def;
+
+impl GameDef for Def {
+    type State = State;
+    type Record = CheRecord;
+    type Eval = CheEval;
+    type Player = Player;
+    type Play = ChePlay;
+
+    const INFO: &'static GameInfo = &INFO;
+
+    /// The start (H3, H4): White places first, so only White can be the first seat.
+    fn start(variant: usize, setup: usize, first: u8) -> Option<State> {
+        (variant == 0 && setup == 0 && first == Side::White.seat()).then(State::start)
+    }
+
+    fn record(start: State, _seed: u64) -> CheRecord {
+        CheRecord::new(start)
+    }
+
+    fn player(name: &str) -> Result<Player, String> {
+        Player::parse(name)
+    }
+
+    fn think(player: Player, state: &State, seed: u64) -> Thinker<State, CheEval> {
+        cpu::think(player, state, seed)
+    }
+
+    fn share_code(state: &State) -> Result<CodeChars, CodeError> {
+        state.share_code()
+    }
+
+    fn claims(symbol: u8) -> bool {
+        symbol == CODE_SYMBOL
+    }
+
+    fn from_code(text: &str) -> Result<State, CodeError> {
+        State::from_share_code(text)
+    }
+
+    fn new_play(options: &Options, _first: u8, seed: u64) -> ChePlay {
+        ChePlay::new(CheRecord::new(State::start()), options.kinds, seed)
+    }
+
+    fn continue_play(state: State, seed: u64) -> ChePlay {
+        ChePlay::new(CheRecord::new(state), [SeatKind::Human; 4], seed)
+    }
+
+    fn state_of(play: &ChePlay) -> State {
+        play.state().clone()
+    }
+
+    fn load(saved: &Saved) -> Result<ChePlay, SaveError> {
+        save::from_saved(saved)
+    }
+
+    /// The largest region of the seat's colour, in bands, less the other's (H8).
+    fn margin(state: &State, seat: u8) -> i32 {
+        let side = Side::of_seat(seat).unwrap_or(Side::White);
+        state.tiling().largest(side) as i32 - state.tiling().largest(side.other()) as i32
+    }
+}

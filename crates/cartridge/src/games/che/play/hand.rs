@@ -1,0 +1,92 @@
+//! The hand on the Che plane: browsing cells, taking a tile on a free cell and turning
+//! it through the kinds that fit, placing it, lifting the move's first tile back, and
+//! the threats shown on request.
+
+use chek_ui::{Command, Dir, SeatKind};
+
+use super::super::rules::Cell;
+use super::{ChePlay, Mode};
+
+impl ChePlay {
+    /// One frame of input.
+    pub(super) fn on_board(&mut self, command: &Command, now: u32) {
+        if self.state().end().is_some() {
+            return;
+        }
+        if let SeatKind::Cpu(level) = self.kinds[self.state().to_move() as usize] {
+            self.cpu_turn(level, command.clock, now);
+            return;
+        }
+        self.cpu = None;
+        match self.mode {
+            Mode::Browse => self.browse(command),
+            Mode::Hold { index } => self.hold(index, command),
+        }
+        self.follow();
+    }
+
+    /// Whether the hand is on a free cell that can take a tile.
+    pub fn hand_on_free(&self) -> bool {
+        !self.kinds_here().is_empty()
+    }
+
+    /// Browsing: the D-pad moves the hand a cell (the view pans to keep it in sight);
+    /// the crank jumps it through the free cells in reading order; A takes a tile on a
+    /// free cell; B lifts the move's first tile back, or with none to lift shows or
+    /// hides the threats.
+    fn browse(&mut self, command: &Command) {
+        if let Some(dir) = command.dpad {
+            self.hand = stepped(self.hand, dir);
+        }
+        if command.steps != 0 {
+            let free = self.free_cells();
+            if !free.is_empty() {
+                let index = match free.iter().position(|&c| c == self.hand) {
+                    Some(i) => (i as i32 + command.steps).rem_euclid(free.len() as i32) as usize,
+                    None if command.steps > 0 => 0,
+                    None => free.len() - 1,
+                };
+                self.hand = free[index];
+            }
+        }
+        if command.a && self.hand_on_free() {
+            self.mode = Mode::Hold { index: 0 };
+        } else if command.b && !self.lift() {
+            self.show_threats = !self.show_threats;
+        }
+    }
+
+    /// A tile held: the crank or up/down turns it through the kinds that fit; left and
+    /// right carry it to the next cell (held still if that cell is free); A places it,
+    /// B puts it back.
+    fn hold(&mut self, index: usize, command: &Command) {
+        if command.b {
+            self.mode = Mode::Browse;
+            return;
+        }
+        let mut index = index as i32 + command.turn();
+        if let Some(dir @ (Dir::Left | Dir::Right)) = command.dpad {
+            self.hand = stepped(self.hand, dir);
+            index = 0;
+        }
+        let kinds = self.kinds_here();
+        if kinds.is_empty() {
+            self.mode = Mode::Browse;
+            return;
+        }
+        let index = index.rem_euclid(kinds.len() as i32) as usize;
+        self.mode = Mode::Hold { index };
+        if command.a {
+            if let Some(tile) = self.held() {
+                self.play(tile);
+            }
+        }
+    }
+}
+
+/// The cell a D-pad press moves the hand to (kept within the plane's reach).
+fn stepped(at: Cell, dir: Dir) -> Cell {
+    let (dx, dy) = dir.delta();
+    // The D-pad's up is north: y grows.
+    Cell::at(at.x as i32 + dx as i32, at.y as i32 + dy as i32).unwrap_or(at)
+}

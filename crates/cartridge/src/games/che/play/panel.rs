@@ -1,0 +1,166 @@
+//! The Che side panel: whose move and which tile of it, the tiles left, the tile held
+//! or the last move, the overview of the whole tiling with the view marked, the
+//! threats when shown, and what A, B and the crank do; the score sheet.
+
+use alloc::format;
+
+use chek_ui::draw::seat_line;
+use chek_ui::widgets::{hint, line, outline, rounded_box, text, Key, BOLD, INK, PAPER, SMALL};
+use chek_ui::{Frame, View};
+use embedded_graphics::prelude::*;
+use embedded_graphics::primitives::Rectangle;
+
+use super::super::art::plain_tile;
+use super::super::cpu::eval::threats;
+use super::super::rules::{End, Side, State};
+use super::super::INFO;
+use super::board::{COLS, ROWS, WIDTH};
+use super::{ChePlay, Mode};
+
+/// The panel's left edge.
+const X: i32 = WIDTH + 6;
+/// The overview's side in pixels.
+const MAP: i32 = 60;
+
+/// Draws the panel beside the plane.
+pub fn draw(f: &mut Frame, play: &ChePlay, view: &View) {
+    let width = 400 - X - 4;
+    let _ = f.fill_solid(&Rectangle::new(Point::new(WIDTH, 0), Size::new((400 - WIDTH) as u32, 240)), PAPER);
+    line(f, Point::new(WIDTH, 0), Point::new(WIDTH, 239), 1, INK);
+    let state = play.state();
+    let side = state.to_move();
+    let cpu = if play.kinds[side as usize].is_cpu() { " (CPU)" } else { "" };
+    match state.end() {
+        None => {
+            seat_line(f, &INFO, side.seat(), &format!("{}{cpu}", side.name()), X, 3, BOLD);
+            let which = if state.tiles_this_move() + state.placed() as usize >= 2 {
+                format!("tile {} of 2", state.placed() + 1)
+            } else {
+                alloc::string::String::from("one tile")
+            };
+            text(f, &which, X + 2, 19, SMALL, INK);
+        }
+        Some(_) => {
+            text(f, "Game over", X, 3, BOLD, INK);
+        }
+    }
+    text(f, &format!("Pool: {} left", state.tiles_left()), X + 2, 31, SMALL, INK);
+    move_box(f, play, X, 44, width);
+    overview(f, play, X + 2, 96);
+    if play.show_threats {
+        let t = threats(state.tiling());
+        text(f, "Threats", X + MAP + 8, 100, SMALL, INK);
+        text(f, &format!("W {}", t.cells[0]), X + MAP + 8, 114, SMALL, INK);
+        text(f, &format!("B {}", t.cells[1]), X + MAP + 8, 126, SMALL, INK);
+    }
+    if let Some(End::Largest { white, blue, .. }) = state.end() {
+        text(f, &format!("Largest: W {white}"), X + 2, 162, SMALL, INK);
+        text(f, &format!("         B {blue}"), X + 2, 174, SMALL, INK);
+    }
+    if !view.hints {
+        return;
+    }
+    let (a, b, crank) = hints(play, view.crank_docked);
+    hint(f, Key::A, a, X, 190);
+    hint(f, Key::B, b, X, 206);
+    hint(f, Key::Crank, crank, X, 222);
+}
+
+/// The tile held, or the last move's tiles.
+fn move_box(f: &mut Frame, play: &ChePlay, x: i32, y: i32, width: i32) {
+    let rect = Rectangle::new(Point::new(x - 1, y), Size::new(width as u32 + 2, 46));
+    rounded_box(f, rect, PAPER);
+    let (dx, dy) = (x + 5, y + 5);
+    match (play.mode, play.held()) {
+        (Mode::Hold { index }, Some(tile)) => {
+            plain_tile(f, tile.kind, Point::new(dx, dy + 6), 24);
+            outline(f, Rectangle::new(Point::new(dx - 1, dy + 5), Size::new(26, 26)), 1, INK);
+            text(f, &format!("{tile}"), dx + 32, dy + 2, BOLD, INK);
+            let count = play.kinds_here().len();
+            text(f, &format!("kind {} of {count}", index + 1), dx + 32, dy + 20, SMALL, INK);
+        }
+        _ => match play.game.last() {
+            Some((side, tiles)) => {
+                seat_line(f, &INFO, side.seat(), &format!("{} placed", side.name()), dx, dy, SMALL);
+                for (i, t) in tiles.iter().enumerate() {
+                    text(f, &format!("{t}"), dx + 2, dy + 13 + i as i32 * 12, SMALL, INK);
+                }
+            }
+            None => {
+                text(f, "White places the", dx, dy, SMALL, INK);
+                text(f, "first tile; then", dx, dy + 12, SMALL, INK);
+                text(f, "two tiles a move.", dx, dy + 24, SMALL, INK);
+            }
+        },
+    }
+}
+
+/// The whole tiling small, the view's rectangle on it.
+fn overview(f: &mut Frame, play: &ChePlay, x: i32, y: i32) {
+    let frame = Rectangle::new(Point::new(x - 1, y - 1), Size::new(MAP as u32 + 2, MAP as u32 + 2));
+    outline(f, frame, 1, INK);
+    let Some((x0, y0, x1, y1)) = play.state().tiling().bounds() else { return };
+    let v = play.view;
+    // The box shows the tiling and the view, whichever reaches further.
+    let (left, right) = ((x0 as i32).min(v.x as i32), (x1 as i32).max(v.x as i32 + COLS as i32 - 1));
+    let (bottom, top) = ((y0 as i32).min(v.y as i32 - ROWS as i32 + 1), (y1 as i32).max(v.y as i32));
+    let extent = (right - left + 1).max(top - bottom + 1);
+    let scale = (MAP / extent).clamp(1, 4);
+    let (w, h) = ((right - left + 1) * scale, (top - bottom + 1) * scale);
+    let (ox, oy) = (x + (MAP - w) / 2, y + (MAP - h) / 2);
+    let _ = f.fill_solid(&Rectangle::new(Point::new(ox, oy), Size::new(w as u32, h as u32)), PAPER);
+    for t in play.state().tiling().tiles() {
+        let px = ox + (t.cell.x as i32 - left) * scale;
+        let py = oy + (top - t.cell.y as i32) * scale;
+        let r = Rectangle::new(Point::new(px, py), Size::new(scale as u32, scale as u32));
+        match t.kind.band() {
+            Side::Blue => {
+                let _ = f.fill_solid(&r, INK);
+            }
+            Side::White if scale >= 3 => outline(f, r, 1, INK),
+            Side::White => {
+                let _ = Pixel(r.top_left, INK).draw(f);
+            }
+        }
+    }
+    let vr = Rectangle::new(
+        Point::new(ox + (v.x as i32 - left) * scale, oy + (top - v.y as i32) * scale),
+        Size::new((COLS as i32 * scale) as u32, (ROWS as i32 * scale) as u32),
+    );
+    outline(f, vr.offset(1), 1, INK);
+}
+
+fn hints(play: &ChePlay, docked: bool) -> (&'static str, &'static str, &'static str) {
+    let crank = |s: &'static str| if docked { "docked: up/down" } else { s };
+    if play.state().end().is_some() {
+        return ("-", "-", "-");
+    }
+    if play.cpu_to_move() {
+        return match play.cpu_tile() {
+            None => ("-", "-", "CPU is thinking"),
+            Some(_) => ("-", "-", "CPU places"),
+        };
+    }
+    let b_browse = if play.game.can_lift() {
+        "lift first tile"
+    } else if play.show_threats {
+        "hide threats"
+    } else {
+        "show threats"
+    };
+    match play.mode {
+        Mode::Browse if play.hand_on_free() => ("take a tile", b_browse, crank("next free cell")),
+        Mode::Browse => ("(a free cell)", b_browse, crank("next free cell")),
+        Mode::Hold { .. } => ("place it", "put it back", crank("turn the tile")),
+    }
+}
+
+/// The score sheet: each side's largest region and the tiles left.
+pub fn score_sheet(f: &mut Frame, state: &State, at: Point) {
+    text(f, &format!("Che: {} tiles left", state.tiles_left()), at.x, at.y, SMALL, INK);
+    for (i, side) in Side::ALL.into_iter().enumerate() {
+        let row = at.y + 13 + i as i32 * 14;
+        let largest = state.tiling().largest(side);
+        seat_line(f, &INFO, side.seat(), &format!("{}: largest region {largest}", side.name()), at.x, row, SMALL);
+    }
+}

@@ -1,0 +1,82 @@
+//! Che's saves: a game saved between the two tiles of a move goes on exactly (the last
+//! tiles, the threats shown, the hand), a resignation stays, and damaged bytes are
+//! refused with the field named.
+
+use chek_ai::Level;
+use chek_cartridge::games::che::play::ChePlay;
+use chek_cartridge::games::che::record::CheRecord;
+use chek_cartridge::games::che::rules::{End, Side, State};
+use chek_cartridge::{AnyPlay, Cartridge};
+use chek_engine::Record;
+use chek_ui::save::{SaveError, Saved};
+use chek_ui::{Catalog, Play, SeatKind};
+
+use super::tile;
+
+const KINDS: [SeatKind; 4] = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
+
+fn saved(play: &ChePlay) -> Saved {
+    Saved { game: 3, variant: 0, kinds: play.kinds, seed: play.seed, bytes: Play::save(play) }
+}
+
+fn load(saved: &Saved) -> Result<ChePlay, SaveError> {
+    let bytes = saved.to_bytes();
+    match Saved::from_bytes(&bytes).and_then(|s| Cartridge::load(&s))? {
+        AnyPlay::Che(play) => Ok(*play),
+        other => panic!("a Che save loaded as {:?}", other.info().id),
+    }
+}
+
+fn played(line: &str) -> ChePlay {
+    let mut record = CheRecord::new(State::start());
+    for text in line.split_whitespace() {
+        let t = tile(record.now(), text);
+        record.play(t).unwrap();
+    }
+    ChePlay::new(record, KINDS, 9)
+}
+
+#[test]
+fn a_game_saved_between_two_tiles_goes_on_exactly() {
+    let mut mid = played("0,0,WL 1,0,WR 1,1,WL 0,1,WR");
+    assert_eq!((mid.state().to_move(), mid.state().placed()), (Side::White, 1));
+    mid.show_threats = true;
+    let back = load(&saved(&mid)).unwrap();
+    assert_eq!(back.state(), mid.state());
+    assert_eq!(back.game.last().map(|(s, t)| (s, t.to_vec())), mid.game.last().map(|(s, t)| (s, t.to_vec())));
+    assert_eq!((back.kinds, back.seed, back.hand, back.show_threats), (mid.kinds, mid.seed, mid.hand, true));
+    assert_eq!(back.state().placed(), 1);
+}
+
+#[test]
+fn a_resignation_is_kept() {
+    let mut play = played("0,0,WL 1,0,WR");
+    play.game.resign();
+    assert_eq!(play.state().end(), Some(End::Resigned { winner: Side::White }));
+    let back = load(&saved(&play)).unwrap();
+    assert_eq!(back.state().end(), Some(End::Resigned { winner: Side::White }));
+}
+
+#[test]
+fn damaged_saves_name_the_field() {
+    let play = played("0,0,WL 1,0,WR 1,1,WL");
+    let good = saved(&play);
+    let damage = |at: usize, byte: u8| {
+        let mut s = good.clone();
+        s.bytes[at] = byte;
+        s
+    };
+    let cases = [
+        (damage(0, 100), "hand"),
+        (damage(2, 7), "threats shown"),
+        (damage(3, 9), "resigned"),
+        (damage(5, 40), "last move"),
+        (damage(good.bytes.len() - 1, b'7'), "position"),
+    ];
+    for (s, field) in cases {
+        assert_eq!(load(&s).unwrap_err(), SaveError::Field(field), "{field}");
+    }
+    let mut short = good.clone();
+    short.bytes.truncate(3);
+    assert!(load(&short).is_err());
+}
