@@ -20,7 +20,10 @@ fn corners(kind: Kind) -> [Side; 4] {
 
 /// The neighbours' offsets with, for each half of the shared edge, my corner and the
 /// neighbour's corner at the same point (indices into [`corners`]).
-const EDGES: [((i32, i32), [(usize, usize); 2]); 4] = [
+/// An edge: the offset to the neighbour and the corners meeting along its two halves.
+type Edge = ((i32, i32), [(usize, usize); 2]);
+
+const EDGES: [Edge; 4] = [
     ((0, 1), [(3, 2), (0, 1)]),  // north: my NW meets its SW, my NE its SE
     ((1, 0), [(0, 3), (1, 2)]),  // east: NE–NW, SE–SW
     ((0, -1), [(2, 3), (1, 0)]), // south: SW–NW, SE–NE

@@ -73,8 +73,8 @@ pub fn threats(tiling: &Tiling) -> Threats {
                 }
             }
         }
-        for s in 0..2 {
-            t.cells[s] += here[s] as u32;
+        for (cells, here) in t.cells.iter_mut().zip(here) {
+            *cells += here as u32;
         }
     }
     t

@@ -29,7 +29,7 @@ pub fn cell_origin(view: Cell, cell: Cell) -> Option<Point> {
 }
 
 /// The regions that stand out at the end: the closed ones, or each side's largest.
-fn standing_out(state: &State) -> ArrayVec<usize, 8> {
+pub fn standing_out(state: &State) -> ArrayVec<usize, 8> {
     let mut roots = ArrayVec::new();
     let tiling = state.tiling();
     let Some(end) = state.end() else { return roots };

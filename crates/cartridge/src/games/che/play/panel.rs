@@ -86,6 +86,10 @@ fn move_box(f: &mut Frame, play: &ChePlay, x: i32, y: i32, width: i32) {
                     text(f, &format!("{t}"), dx + 2, dy + 13 + i as i32 * 12, SMALL, INK);
                 }
             }
+            None if !play.state().tiling().is_empty() => {
+                text(f, "No tile placed yet", dx, dy, SMALL, INK);
+                text(f, "in this session.", dx, dy + 12, SMALL, INK);
+            }
             None => {
                 text(f, "White places the", dx, dy, SMALL, INK);
                 text(f, "first tile; then", dx, dy + 12, SMALL, INK);
@@ -155,12 +159,54 @@ fn hints(play: &ChePlay, docked: bool) -> (&'static str, &'static str, &'static 
     }
 }
 
-/// The score sheet: each side's largest region and the tiles left.
+/// The score sheet: each side's largest region and the tiles left; at the end, beside
+/// them, the closed region (or each side's largest) standing out from the tiles around.
 pub fn score_sheet(f: &mut Frame, state: &State, at: Point) {
+    if state.end().is_some() {
+        region_picture(f, state, at + Point::new(172, -4));
+    }
     text(f, &format!("Che: {} tiles left", state.tiles_left()), at.x, at.y, SMALL, INK);
     for (i, side) in Side::ALL.into_iter().enumerate() {
         let row = at.y + 13 + i as i32 * 14;
         let largest = state.tiling().largest(side);
         seat_line(f, &INFO, side.seat(), &format!("{}: largest region {largest}", side.name()), at.x, row, SMALL);
+    }
+}
+
+/// The tiles around the regions that decided the game, drawn small: those regions
+/// strong, the rest faded, in a 64-pixel box with its top-left at `at`.
+fn region_picture(f: &mut Frame, state: &State, at: Point) {
+    use super::super::art::{tile, Style};
+    use super::super::rules::Part;
+    let out = super::board::standing_out(state);
+    let tiling = state.tiling();
+    let in_region = |t: &super::super::rules::Tile| {
+        Part::ALL.iter().any(|&p| tiling.region_of(t.cell, p).is_some_and(|r| out.contains(&r)))
+    };
+    let mut bounds: Option<(i32, i32, i32, i32)> = None;
+    for t in tiling.tiles().iter().filter(|t| in_region(t)) {
+        let (x, y) = (t.cell.x as i32, t.cell.y as i32);
+        bounds = Some(bounds.map_or((x, y, x, y), |(a, b, c, d)| (a.min(x), b.min(y), c.max(x), d.max(y))));
+    }
+    let Some((x0, y0, x1, y1)) = bounds else { return };
+    let (x0, y0, x1, y1) = (x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+    let extent = (x1 - x0 + 1).max(y1 - y0 + 1);
+    let cell = (64 / extent).clamp(4, 12);
+    let (w, h) = ((x1 - x0 + 1) * cell, (y1 - y0 + 1) * cell);
+    let frame = Rectangle::new(at, Size::new(w.min(64) as u32 + 2, h.min(64) as u32 + 2));
+    outline(f, frame, 1, INK);
+    for t in tiling.tiles() {
+        let (cx, cy) = (t.cell.x as i32 - x0, y1 - t.cell.y as i32);
+        if cx < 0 || cy < 0 || (cx + 1) * cell > 64 || (cy + 1) * cell > 64 || t.cell.x as i32 > x1 || (t.cell.y as i32) < y0 {
+            continue;
+        }
+        let styles = Part::ALL.map(|p| {
+            if tiling.region_of(t.cell, p).is_some_and(|r| out.contains(&r)) {
+                Style::Strong
+            } else {
+                Style::Faded
+            }
+        });
+        tile(f, t.kind, at + Point::new(1 + cx * cell, 1 + cy * cell), cell, styles);
     }
 }

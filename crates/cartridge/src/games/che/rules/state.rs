@@ -59,7 +59,7 @@ pub const fn turn_of(n: usize) -> (Side, u8) {
     if n == 0 {
         return (Side::White, 0);
     }
-    let side = if (n - 1) / 2 % 2 == 0 { Side::Blue } else { Side::White };
+    let side = if ((n - 1) / 2).is_multiple_of(2) { Side::Blue } else { Side::White };
     (side, ((n - 1) % 2) as u8)
 }
 

@@ -1,0 +1,167 @@
+//! Whole Che games through the App's inputs only (D-pad, crank, A and B), each tile
+//! checked against a shadow rules `State` that plays the same tiles: people against
+//! each other (the crank turning tiles, now and then a first tile lifted with B and
+//! placed again), and against the CPU.
+
+use chek_ai::Level;
+use chek_cartridge::games::che::play::{ChePlay, Mode};
+use chek_cartridge::games::che::rules::{Cell, Side, State, Tile};
+use chek_cartridge::{AnyPlay, App};
+use chek_desktop::driver::Driver;
+use chek_ui::{Buttons, Overlay, Play, Screen};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Aim {
+    Crank,
+    Buttons,
+}
+
+fn session(app: &App) -> &ChePlay {
+    match app.play() {
+        Some(AnyPlay::Che(play)) => play,
+        _ => panic!("no Che game in progress"),
+    }
+}
+
+/// Starts a Che game from the title, pressing right `rights[i]` times on the i-th
+/// side's row (0 = Human, 1 = CPU easy, 2 = normal, 3 = hard).
+fn start(driver: &mut Driver, rights: [usize; 2]) {
+    assert!(driver.app.choose("che", None, None));
+    driver.press(Buttons::A);
+    assert!(matches!(driver.app.screen(), Screen::NewGame { .. }));
+    for _ in 0..8 {
+        driver.press(Buttons::UP);
+    }
+    for r in rights {
+        for _ in 0..r {
+            driver.press(Buttons::RIGHT);
+        }
+        driver.press(Buttons::DOWN);
+    }
+    driver.press(Buttons::A);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
+    assert_eq!(*session(&driver.app).state(), State::start());
+}
+
+/// Moves the hand onto `to`: the crank jumps between free cells, the D-pad walks.
+fn hand_to(driver: &mut Driver, aim: Aim, to: Cell) {
+    for _ in 0..200 {
+        let hand = session(&driver.app).hand;
+        if hand == to {
+            return;
+        }
+        match aim {
+            Aim::Crank => driver.crank(30.0),
+            Aim::Buttons => driver.press(if hand.x < to.x {
+                Buttons::RIGHT
+            } else if hand.x > to.x {
+                Buttons::LEFT
+            } else if hand.y < to.y {
+                Buttons::UP
+            } else {
+                Buttons::DOWN
+            }),
+        }
+    }
+    panic!("the hand did not reach {to}");
+}
+
+/// Places `tile`: the hand to its cell, A takes a tile, the crank (or up) turns it to
+/// the kind, A places it.
+fn enter(driver: &mut Driver, aim: Aim, tile: Tile) {
+    hand_to(driver, aim, tile.cell);
+    driver.press(Buttons::A);
+    assert!(driver.app.play().is_some_and(Play::aiming), "a tile is held");
+    for _ in 0..4 {
+        if session(&driver.app).held() == Some(tile) {
+            break;
+        }
+        match aim {
+            Aim::Crank => driver.crank(30.0),
+            Aim::Buttons => driver.press(Buttons::UP),
+        }
+    }
+    assert_eq!(session(&driver.app).held(), Some(tile));
+    driver.press(Buttons::A);
+    assert_eq!(session(&driver.app).mode, Mode::Browse);
+}
+
+/// Plays one game to its end; people play the greedy baseline's tiles, and now and
+/// then lift a first tile back with B and place it again. Returns the tiles.
+fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
+    let mut rng = chek_ai::rng(seed);
+    let mut shadow = State::start();
+    let mut tiles = 0;
+    let mut lifted = 0;
+    while shadow.end().is_none() {
+        let play = session(&driver.app);
+        if play.cpu_to_move() {
+            let before = shadow.tiling().len();
+            for _ in 0..20_000 {
+                driver.idle();
+                if session(&driver.app).state().tiling().len() != before {
+                    break;
+                }
+            }
+            let t = *session(&driver.app).state().tiling().tiles().last().expect("the CPU placed a tile");
+            assert!(shadow.moves().contains(&t), "the CPU's {t} is legal in {shadow}");
+            shadow.play(t);
+        } else {
+            let t = chek_cartridge::games::che::cpu::greedy(&shadow, &mut rng).unwrap();
+            enter(driver, aim, t);
+            if shadow.placed() == 0 && tiles % 5 == 1 && session(&driver.app).game.can_lift() {
+                driver.press(Buttons::B);
+                assert_eq!(session(&driver.app).state(), &shadow, "B lifted the first tile");
+                lifted += 1;
+                enter(driver, aim, t);
+            }
+            shadow.play(t);
+        }
+        tiles += 1;
+        assert_eq!(session(&driver.app).state(), &shadow, "after tile {tiles}");
+        assert!(tiles <= 64, "the game ends");
+    }
+    eprintln!("{seed}: {tiles} tiles, {lifted} lifted, {:?}", shadow.end());
+    driver.wait(3000);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
+    tiles
+}
+
+#[test]
+fn two_people_play_whole_games_with_the_crank() {
+    for seed in 1..=3 {
+        let mut driver = Driver::new(App::new(seed, None));
+        start(&mut driver, [0, 0]);
+        assert!(play_game(&mut driver, Aim::Crank, seed) > 3);
+    }
+}
+
+#[test]
+fn two_people_play_whole_games_with_the_d_pad() {
+    for seed in 4..=5 {
+        let mut driver = Driver::new(App::new(seed, None));
+        start(&mut driver, [0, 0]);
+        play_game(&mut driver, Aim::Buttons, seed);
+    }
+}
+
+#[test]
+fn a_person_plays_white_against_each_cpu_level() {
+    for (rights, level) in [(1, Level::Easy), (2, Level::Normal), (3, Level::Hard)] {
+        let mut driver = Driver::new(App::new(11, None));
+        start(&mut driver, [0, rights]);
+        assert_eq!(session(&driver.app).kinds[Side::Blue as usize], chek_ui::SeatKind::Cpu(level));
+        play_game(&mut driver, Aim::Crank, 11);
+    }
+}
+
+#[test]
+fn threats_show_and_hide_with_b() {
+    let mut driver = Driver::new(App::new(2, None));
+    start(&mut driver, [0, 0]);
+    assert!(!session(&driver.app).show_threats);
+    driver.press(Buttons::B);
+    assert!(session(&driver.app).show_threats, "B with nothing to lift shows threats");
+    driver.press(Buttons::B);
+    assert!(!session(&driver.app).show_threats);
+}
