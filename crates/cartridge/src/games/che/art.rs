@@ -127,8 +127,6 @@ pub fn seat_colour(f: &mut Frame, seat: u8, centre: Point, d: u32, ink: BinaryCo
     let inner = Rectangle::with_center(centre, Size::new(d.saturating_sub(2), d.saturating_sub(2)));
     let _ = f.fill_solid(&inner, paper);
     if seat == Side::Blue.seat() {
-        let y0 = inner.top_left.y.max(0) as usize;
-        let _ = y0;
         f.fill_pattern(&inner, blue_pattern, ink);
     }
 }

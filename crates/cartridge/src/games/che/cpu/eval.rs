@@ -11,7 +11,7 @@ use chek_ai::{Evaluator, Values};
 use alloc::vec::Vec;
 use arrayvec::ArrayVec;
 
-use super::super::rules::{Cell, Kind, Probe, Side, State, Tile, TileList, Tiling};
+use super::super::rules::{Cell, Probe, Side, State, Tile, TileList, Tiling};
 
 /// How much each feature weighs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -43,7 +43,7 @@ pub fn threat_cells<const N: usize>(tiling: &Tiling, side: Side) -> ArrayVec<Cel
     let mut cells = ArrayVec::new();
     for &cell in tiling.frontier() {
         let around = tiling.around(cell);
-        if Kind::ALL.into_iter().filter(|&k| around.fits(k)).any(|k| {
+        if around.kinds().any(|k| {
             let p = tiling.probe_around(&around, k);
             p.closes(side) && !p.closes(side.other())
         }) && cells.try_push(cell).is_err()
@@ -60,7 +60,7 @@ pub fn threats(tiling: &Tiling) -> Threats {
     for &cell in tiling.frontier() {
         let mut here = [false; 2];
         let around = tiling.around(cell);
-        for kind in Kind::ALL.into_iter().filter(|&k| around.fits(k)) {
+        for kind in around.kinds() {
             let p = tiling.probe_around(&around, kind);
             let closes = [p.closes(Side::White), p.closes(Side::Blue)];
             for side in Side::ALL {

@@ -189,7 +189,7 @@ fn distance(a: Cell, b: Cell) -> i32 {
 }
 
 /// Why the game ended, in words.
-fn reason(end: End, state: &State) -> String {
+fn reason(end: End) -> String {
     match end {
         End::Closed { winner, both: true } => {
             format!("{}'s tile closed regions of both colours", winner.other().name())
@@ -198,7 +198,6 @@ fn reason(end: End, state: &State) -> String {
         End::Resigned { winner } => format!("{} resigned", winner.other().name()),
         End::Largest { white, blue, stuck } => {
             let why = if stuck { "no tile can be placed" } else { "all tiles placed" };
-            let _ = state;
             format!("{why}: largest White {white}, Blue {blue}")
         }
     }
@@ -270,7 +269,7 @@ impl Play for ChePlay {
             Some(side) => format!("{} wins!", side.name()),
             None => String::from("Draw"),
         };
-        Ending { reason: reason(end, self.state()), verdict }
+        Ending { reason: reason(end), verdict }
     }
 
     fn end_words(&self) -> (&'static str, &'static str) {
@@ -305,9 +304,4 @@ impl Play for ChePlay {
     fn share_code(&self) -> Result<CodeChars, CodeError> {
         self.state().share_code()
     }
-}
-
-/// The side whose colour a region is, for the panel.
-pub fn side_name(side: Side) -> &'static str {
-    side.name()
 }

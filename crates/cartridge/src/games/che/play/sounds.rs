@@ -12,7 +12,6 @@ use super::{ChePlay, Mode};
 pub(super) struct Before {
     mode: Mode,
     hand: Cell,
-    plies: u32,
     tiles: usize,
     threats: bool,
 }
@@ -23,7 +22,6 @@ impl ChePlay {
         Before {
             mode: self.mode,
             hand: self.hand,
-            plies: self.plies,
             tiles: self.state().tiling().len(),
             threats: self.show_threats,
         }
@@ -67,7 +65,6 @@ impl ChePlay {
             _ if command.a => push(Cue::Deny),
             _ => {}
         }
-        let _ = before.plies;
         cues
     }
 }

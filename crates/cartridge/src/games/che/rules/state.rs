@@ -208,11 +208,8 @@ impl State {
             return;
         }
         for &cell in self.tiling.frontier() {
-            let around = self.tiling.around(cell);
-            for kind in Kind::ALL {
-                if around.fits(kind) {
-                    let _ = list.try_push(Tile::new(cell, kind));
-                }
+            for kind in self.tiling.kinds_fitting(cell) {
+                let _ = list.try_push(Tile::new(cell, kind));
             }
         }
     }
@@ -242,7 +239,7 @@ impl State {
     /// H8 when the pool is empty, H9 when the mover has no placement.
     fn decide_when_stuck(&self) -> Option<End> {
         let out = self.tiling.len() >= TILES;
-        let stuck = !out && !self.tiling.is_empty() && !self.tiling.frontier().iter().any(|&c| Kind::ALL.iter().any(|&k| self.tiling.fits(c, k)));
+        let stuck = !out && !self.tiling.is_empty() && !self.tiling.frontier().iter().any(|&c| self.tiling.kinds_fitting(c).next().is_some());
         (out || stuck).then(|| End::Largest {
             white: self.tiling.largest(Side::White),
             blue: self.tiling.largest(Side::Blue),

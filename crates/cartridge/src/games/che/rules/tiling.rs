@@ -102,9 +102,9 @@ impl Around {
         })
     }
 
-    /// Whether any neighbour is tiled.
-    pub fn touches(&self) -> bool {
-        self.sides.iter().any(Option::is_some)
+    /// The kinds that match every neighbour, in [`Kind::ALL`]'s order.
+    pub fn kinds(self) -> impl Iterator<Item = Kind> {
+        Kind::ALL.into_iter().filter(move |&k| self.fits(k))
     }
 }
 
@@ -202,14 +202,17 @@ impl Tiling {
         around
     }
 
-    /// Whether a tile may go on `cell` (H5): empty, beside the tiling (or the origin
-    /// of an empty tiling), and `kind` matches its neighbours.
-    pub fn placeable(&self, cell: Cell, kind: Kind) -> bool {
-        let beside = if self.is_empty() { cell == Cell::ORIGIN } else { self.frontier.contains(&cell) };
-        beside && self.fits(cell, kind)
+    /// Whether `cell` may take a tile, colours aside (H5): empty and beside the tiling,
+    /// or the origin of an empty tiling (H4).
+    pub fn beside(&self, cell: Cell) -> bool {
+        if self.is_empty() {
+            cell == Cell::ORIGIN
+        } else {
+            self.frontier.contains(&cell)
+        }
     }
 
-    /// Places `tile` (which must be placeable, or the regions mean nothing) and tells
+    /// Places `tile` (which must be legal, or the regions mean nothing) and tells
     /// which colours now have a closed region among those the tile joined: only they
     /// can have closed (H6, H7).
     pub fn place(&mut self, tile: Tile) -> [bool; 2] {
@@ -369,13 +372,15 @@ impl Tiling {
     /// The kinds whose edges match the neighbours of `cell` (not whether it is empty
     /// and beside the tiling).
     pub fn kinds_fitting(&self, cell: Cell) -> impl Iterator<Item = Kind> {
-        let around = self.around(cell);
-        Kind::ALL.into_iter().filter(move |&k| around.fits(k))
+        self.around(cell).kinds()
     }
 
     /// The kinds that fit on `cell` (H5), in [`Kind::ALL`]'s order.
     pub fn kinds_for(&self, cell: Cell) -> ArrayVec<Kind, 4> {
-        Kind::ALL.into_iter().filter(|&k| self.placeable(cell, k)).collect()
+        if !self.beside(cell) {
+            return ArrayVec::new();
+        }
+        self.kinds_fitting(cell).collect()
     }
 
     /// The cells the tiles cover, west, south, east and north extremes.
