@@ -12,6 +12,7 @@
 extern crate alloc;
 
 pub mod art;
+pub mod search;
 
 use core::fmt;
 

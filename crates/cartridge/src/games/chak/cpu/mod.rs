@@ -5,13 +5,11 @@
 pub mod eval;
 mod greedy;
 
-use alloc::format;
 use alloc::string::String;
-use alloc::vec::Vec;
 use core::fmt;
 
-use chek_ai::alphabeta::{self, AlphaBeta};
-use chek_ai::{Level, Search, Thinker};
+use chek_ai::alphabeta;
+use chek_ai::{Level, Thinker};
 
 pub use self::eval::{ChakEval, Weights};
 pub use self::greedy::greedy;
@@ -87,20 +85,16 @@ impl Player {
         if let Some(level) = Level::from_name(name) {
             return Ok(Player::Level(level));
         }
-        let bad = || format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard or {SPEC})");
-        let parts: Vec<&str> = name.strip_prefix("search:").ok_or_else(bad)?.split(':').collect();
-        if parts.len() < 4 || parts.len() > 8 {
-            return Err(bad());
-        }
-        let number = |i: usize| parts.get(i).ok_or_else(bad)?.parse::<f32>().map_err(|_| bad());
-        let optional = |i: usize, default: i32| if i < parts.len() { number(i).map(|n| n as i32) } else { Ok(default) };
-        let mut spec = Spec::new(number(0)? as u8, number(1)? as u32, number(2)? as u8, number(3)?);
+        let numbers = crate::search::spec_numbers(name, SPEC, 4, 8)?;
+        let number = |i: usize| numbers.get(i).copied().unwrap_or_default();
+        let optional = |i: usize, default: i32| numbers.get(i).map_or(default, |&n| n as i32);
+        let mut spec = Spec::new(number(0) as u8, number(1) as u32, number(2) as u8, number(3));
         let w = Weights::DEFAULT;
         spec.weights = Weights {
-            advance: optional(4, w.advance)?,
-            exposed: optional(5, w.exposed)?,
-            temple: optional(6, w.temple)?,
-            unstoppable: optional(7, w.unstoppable)?,
+            advance: optional(4, w.advance),
+            exposed: optional(5, w.exposed),
+            temple: optional(6, w.temple),
+            unstoppable: optional(7, w.unstoppable),
         };
         Ok(Player::Search(spec))
     }
@@ -128,23 +122,10 @@ impl fmt::Display for Player {
 
 /// The CPU deciding for the side to move in `state`.
 pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChakEval> {
-    let mut rng = chek_ai::rng(seed);
-    let spec = match player {
-        Player::Search(spec) => Some(spec),
-        Player::Level(level) => level_spec(level),
+    let (level, spec) = match player {
+        Player::Search(spec) => (None, Some(spec)),
+        Player::Level(level) => (Some(level), level_spec(level)),
     };
-    match spec {
-        Some(spec) => {
-            let eval = ChakEval { weights: spec.weights };
-            let search = Search::AlphaBeta(AlphaBeta::new(state.clone(), spec.config, eval));
-            Thinker::searching(state, search, spec.temperature, rng)
-        }
-        None => {
-            let action = match player {
-                Player::Level(Level::Greedy) => greedy(state, &mut rng),
-                _ => chek_ai::random_action(state, &mut rng),
-            };
-            Thinker::decided(state, action, rng)
-        }
-    }
+    let search = spec.map(|s| (s.config, s.temperature, ChakEval { weights: s.weights }));
+    crate::search::think(state, seed, level, search, greedy)
 }
