@@ -9,11 +9,9 @@ use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
 use chek_ui::{Buttons, Overlay, Play, Screen};
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Aim {
-    Crank,
-    Buttons,
-}
+mod common;
+
+use common::Aim;
 
 fn session(app: &App) -> &ChakPlay {
     match app.play() {
@@ -25,20 +23,7 @@ fn session(app: &App) -> &ChakPlay {
 /// Starts a Chak game from the title through the menus, pressing right `rights[i]`
 /// times on the i-th side's row (0 = Human, 1 = CPU easy, 2 = normal, 3 = hard).
 fn start(driver: &mut Driver, rights: [usize; 2]) {
-    assert!(driver.app.choose("chak", None, None));
-    driver.press(Buttons::A);
-    assert!(matches!(driver.app.screen(), Screen::NewGame { .. }));
-    for _ in 0..8 {
-        driver.press(Buttons::UP);
-    }
-    for r in rights {
-        for _ in 0..r {
-            driver.press(Buttons::RIGHT);
-        }
-        driver.press(Buttons::DOWN);
-    }
-    driver.press(Buttons::A);
-    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
+    common::start_two_seat(driver, "chak", rights);
     assert_eq!(*session(&driver.app).state(), State::start());
 }
 

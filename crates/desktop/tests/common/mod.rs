@@ -18,6 +18,26 @@ pub enum Aim {
     Buttons,
 }
 
+/// Starts a game of the two-seat game `id` (Checkers, Chak, Che) from the title
+/// through the menus, pressing right `rights[i]` times on the i-th side's row (0 =
+/// Human, 1 = CPU easy, 2 = normal, 3 = hard), and checks that the board is up.
+pub fn start_two_seat(driver: &mut Driver, id: &str, rights: [usize; 2]) {
+    assert!(driver.app.choose(id, None, None));
+    driver.press(Buttons::A);
+    assert!(matches!(driver.app.screen(), Screen::NewGame { .. }));
+    for _ in 0..8 {
+        driver.press(Buttons::UP);
+    }
+    for r in rights {
+        for _ in 0..r {
+            driver.press(Buttons::RIGHT);
+        }
+        driver.press(Buttons::DOWN);
+    }
+    driver.press(Buttons::A);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
+}
+
 /// The Chek game in progress.
 pub fn session(app: &App) -> &ChekPlay {
     match app.play() {
