@@ -90,7 +90,9 @@ pub struct AlphaBeta<G: Game, E: Evaluator<G>> {
     /// actions.
     frames: Vec<Frame<G>>,
     live: usize,
-    scratch: Vec<(i32, u16, G::Action)>,
+    /// Working room for ordering a node's actions ([`crate::order_by_key`]).
+    ranks: Vec<u64>,
+    spare: Vec<G::Action>,
     /// The iterations, and the root's actions scored for the root seat.
     deepening: Deepening<G::Action>,
     /// Whether the first iteration has begun (at the first step).
@@ -182,7 +184,8 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             evaluator,
             frames: Vec::new(),
             live: 0,
-            scratch: Vec::new(),
+            ranks: Vec::new(),
+            spare: Vec::new(),
             deepening: Deepening::new(),
             started: false,
         }
@@ -331,7 +334,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
                 state.legal_into(actions);
             }
         }
-        order(evaluator, &mut self.scratch, state, actions, entry.and_then(|e| e.action));
+        order(evaluator, (&mut self.ranks, &mut self.spare), state, actions, entry.and_then(|e| e.action));
         frame.open(kind, key, Place { alpha, beta, quiescent, ..place }, best);
         None
     }
@@ -507,25 +510,18 @@ fn terminal<G: Game>(state: &G, me: u8, ply: u8) -> i32 {
 }
 
 /// Puts the table's action first, then the rest by the evaluator's order, highest
-/// first; `scratch` is working room.
+/// first, equal keys in the legal order (so the search is deterministic); `scratch` is
+/// working room.
 fn order<G: Game, E: Evaluator<G>>(
     evaluator: &E,
-    scratch: &mut Vec<(i32, u16, G::Action)>,
+    scratch: (&mut Vec<u64>, &mut Vec<G::Action>),
     state: &G,
     actions: &mut G::Actions,
     first: Option<G::Action>,
 ) {
-    scratch.clear();
-    for (index, &action) in actions.iter().enumerate() {
-        let key = if Some(action) == first { i32::MAX } else { evaluator.order(state, action) };
-        scratch.push((key, index as u16, action));
-    }
-    // Equal keys keep the legal order, so the search is deterministic. (The unstable
-    // sort with the index as a tie-break: the stable sort keeps 4 KB on the stack.)
-    scratch.sort_unstable_by_key(|&(key, index, _)| (core::cmp::Reverse(key), index));
-    for (slot, &(_, _, action)) in actions.iter_mut().zip(scratch.iter()) {
-        *slot = action;
-    }
+    let key =
+        |_: usize, &action: &G::Action| if Some(action) == first { i32::MAX } else { evaluator.order(state, action) };
+    crate::order_by_key(actions, key, scratch.0, scratch.1);
 }
 
 /// A win or loss stored in the table counts its plies from the stored state.

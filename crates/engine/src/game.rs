@@ -122,7 +122,8 @@ impl Payoffs {
 /// of 36). Weights are positive; their sum is the node's total.
 pub type Outcomes<O> = ArrayVec<(O, u16), MAX_OUTCOMES>;
 
-/// A list of legal actions without heap: each game picks its capacity.
+/// A list of legal actions: an `ArrayVec` of the game's capacity, or a game's own list
+/// (Che's long lists live on the heap, off the device's small stack).
 pub trait List<T>: Default + Clone + Deref<Target = [T]> + DerefMut {
     /// Adds `item`; `false` (and the list unchanged) if it is full.
     fn add(&mut self, item: T) -> bool;

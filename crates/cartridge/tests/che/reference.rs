@@ -162,7 +162,7 @@ fn the_rules_agree_with_the_reference_over_random_games() {
             state.tiling().regions().map(|(c, open, bands)| (c, open == 0, bands as u32)).collect();
         kept.sort();
         assert_eq!(kept, regions(&cells), "{state}");
-        for t in state.moves() {
+        for t in state.moves().iter().copied() {
             let mut child = state.clone();
             child.play(t);
             let mut c = cells.clone();

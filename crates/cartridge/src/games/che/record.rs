@@ -76,7 +76,7 @@ impl Record for CheRecord {
     }
 
     fn play(&mut self, tile: Tile) -> Result<(), IllegalAction> {
-        if !self.state.moves().contains(&tile) {
+        if !self.state.is_legal(tile) {
             return Err(IllegalAction);
         }
         let side = self.state.to_move();

@@ -7,6 +7,7 @@
 
 use chek_ai::alphabeta::MAX_EVAL;
 use chek_ai::{Evaluator, Values};
+use chek_engine::List;
 
 use alloc::vec::Vec;
 use arrayvec::ArrayVec;
@@ -124,9 +125,10 @@ pub fn tile_score(probe: &Probe, me: Side, blocks: bool) -> i32 {
     score
 }
 
-/// Scores every tile of `actions` for the side to move (the tiles of a cell come
-/// together, as [`State::moves`] lists them, so a cell's neighbours are looked up once).
-pub fn scored(state: &State, actions: &[Tile]) -> Vec<(i32, u16, Tile)> {
+/// Scores every tile of `actions` for the side to move, in their order (the tiles of
+/// a cell come together, as [`State::moves`] lists them, so a cell's neighbours are
+/// looked up once).
+pub fn scored(state: &State, actions: &[Tile]) -> Vec<i32> {
     let me = state.to_move();
     let tiling = state.tiling();
     let mut out = Vec::with_capacity(actions.len());
@@ -137,9 +139,7 @@ pub fn scored(state: &State, actions: &[Tile]) -> Vec<(i32, u16, Tile)> {
         let around = tiling.around(cell);
         let probes: ArrayVec<Probe, 4> = actions[i..end].iter().map(|t| tiling.probe_around(&around, t.kind)).collect();
         let blocks = probes.iter().any(|p| p.closes(me.other()) && !p.closes(me));
-        for (k, (t, p)) in actions[i..end].iter().zip(&probes).enumerate() {
-            out.push((tile_score(p, me, blocks), (i + k) as u16, *t));
-        }
+        out.extend(probes.iter().map(|p| tile_score(p, me, blocks)));
         i = end;
     }
     out
@@ -180,12 +180,16 @@ impl Evaluator<State> for CheEval {
     /// The best `breadth` tiles by [`tile_score`], best first (every winning and
     /// blocking tile among them): the search then tries them in this order.
     fn considered(&self, state: &State, _me: u8, _streak: u8, actions: &mut TileList) {
-        // On the heap: a frontier's worth of scored tiles is too much for the device's
-        // small stack.
-        let mut scored = scored(state, actions);
-        scored.sort_unstable_by_key(|&(s, i, _)| (core::cmp::Reverse(s), i));
-        let keep = (self.weights.breadth.max(1) as usize).max(scored.iter().filter(|(s, ..)| *s >= 100_000).count());
-        actions.clear();
-        actions.extend(scored.into_iter().take(keep).map(|(_, _, t)| t));
+        // On the heap: a frontier's worth of scores is too much for the device's small
+        // stack.
+        let scores = scored(state, actions);
+        let (mut ranks, mut spare) = (Vec::new(), Vec::new());
+        chek_ai::order_by_key(actions, |i, _| scores.get(i).copied().unwrap_or(i32::MIN), &mut ranks, &mut spare);
+        let keep = (self.weights.breadth.max(1) as usize).max(scores.iter().filter(|&&s| s >= 100_000).count());
+        let mut kept = 0;
+        actions.keep(|_| {
+            kept += 1;
+            kept <= keep
+        });
     }
 }

@@ -99,7 +99,7 @@ impl ChePlay {
         }
         let mut cells: Vec<Cell> =
             state.tiling().frontier().iter().copied().filter(|&c| state.tiling().kinds_fitting(c).next().is_some()).collect();
-        cells.sort_unstable_by_key(|c| c.reading_key());
+        chek_ai::sort_by_key(&mut cells, |c| c.reading_rank());
         cells
     }
 

@@ -69,7 +69,7 @@ impl State {
         if first != CODE_SYMBOL {
             return Err(CodeError::Game(code::char_of(first)));
         }
-        let mut tiling = Tiling::default();
+        let mut tiling: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
         if r.take(1)? == 1 {
             let origin = Kind::of_index(r.take(2)? as u8).ok_or(CodeError::Position)?;
             tiling.place(Tile::new(Cell::ORIGIN, origin));

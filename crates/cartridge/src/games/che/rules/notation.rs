@@ -121,7 +121,7 @@ impl FromStr for Tile {
 impl fmt::Display for State {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut tiles: ArrayVec<Tile, TILES> = self.tiling().tiles().iter().copied().collect();
-        tiles.sort_unstable_by_key(|t| t.cell.reading_key());
+        chek_ai::sort_by_key(&mut tiles, |t| t.cell.reading_rank());
         if tiles.is_empty() {
             f.write_str("-")?;
         }
@@ -148,7 +148,7 @@ impl FromStr for State {
         if list != "-" {
             for (i, entry) in list.split(';').enumerate() {
                 let t = tile(entry).ok_or(PositionError::Entry(i + 1))?;
-                if tiles.last().is_some_and(|last: &Tile| last.cell.reading_key() >= t.cell.reading_key()) {
+                if tiles.last().is_some_and(|last: &Tile| last.cell.reading_rank() >= t.cell.reading_rank()) {
                     return Err(if tiles.iter().any(|o| o.cell == t.cell) {
                         PositionError::Illegal(Illegal::Twice(t.cell))
                     } else {
@@ -191,7 +191,7 @@ impl Notation for State {
 
     fn parse_action(&self, text: &str) -> Result<Tile, TileError> {
         let t: Tile = text.parse()?;
-        if self.moves().contains(&t) {
+        if self.is_legal(t) {
             Ok(t)
         } else {
             Err(TileError::Illegal)

@@ -1,17 +1,55 @@
 //! A game of Che on the engine's interface: the tiling, whose move it is and how many
 //! tiles of it are down (H4), and how the game ended (H7–H9).
 
-use arrayvec::ArrayVec;
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+use core::ops::{Deref, DerefMut};
 use chek_engine::hash::mix;
-use chek_engine::{Game, Outcomes, Payoffs, Seats, Step, ToAct, Violation};
+use chek_engine::{Game, List, Outcomes, Payoffs, Seats, Step, ToAct, Violation};
 
 use super::tile::{Cell, Kind, Side, Tile};
 use super::tiling::{Tiling, MAX_FRONTIER, TILES};
 
 /// The most legal tiles: two kinds for each cell of the frontier (H9's note).
 pub const MAX_ACTIONS: usize = 2 * MAX_FRONTIER + 4;
-/// The legal tiles of a position.
-pub type TileList = ArrayVec<Tile, MAX_ACTIONS>;
+
+/// The legal tiles of a position, on the heap: up to 268 of them would make every copy
+/// in the search's frames 800 bytes of the device's small stack. A search keeps one
+/// list a frame and refills it ([`Game::legal_into`]), so it allocates once a frame.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct TileList(Vec<Tile>);
+
+impl Deref for TileList {
+    type Target = [Tile];
+    fn deref(&self) -> &[Tile] {
+        &self.0
+    }
+}
+
+impl DerefMut for TileList {
+    fn deref_mut(&mut self) -> &mut [Tile] {
+        &mut self.0
+    }
+}
+
+impl List<Tile> for TileList {
+    /// Adds `tile` unless the list holds [`MAX_ACTIONS`] already.
+    fn add(&mut self, tile: Tile) -> bool {
+        let room = self.0.len() < MAX_ACTIONS;
+        if room {
+            self.0.push(tile);
+        }
+        room
+    }
+
+    fn keep(&mut self, keep: impl FnMut(&Tile) -> bool) {
+        self.0.retain(keep);
+    }
+
+    fn empty(&mut self) {
+        self.0.clear();
+    }
+}
 
 /// How a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -63,10 +101,12 @@ pub const fn turn_of(n: usize) -> (Side, u8) {
     (side, ((n - 1) % 2) as u8)
 }
 
-/// A position.
+/// A position. The tiling (1.5 KB) is on the heap: states are copied into the
+/// search's frames and the screen's turns, and the device's stack is small. A search
+/// reuses each frame's box (`clone_from`).
 #[derive(Clone, Debug)]
 pub struct State {
-    tiling: Tiling,
+    tiling: Box<Tiling>,
     end: Option<End>,
 }
 
@@ -107,7 +147,7 @@ pub enum Illegal {
 impl State {
     /// The start: no tile, White to place one at the origin (H4).
     pub fn start() -> State {
-        State { tiling: Tiling::default(), end: None }
+        State { tiling: Box::default(), end: None }
     }
 
     /// The position of `tiles` (in any order); how it ended if it has.
@@ -118,7 +158,7 @@ impl State {
         if tiles.len() > TILES {
             return Err(Illegal::TooMany);
         }
-        let mut tiling = Tiling::default();
+        let mut tiling: Box<Tiling> = Box::default();
         if !tiles.is_empty() && !tiles.iter().any(|t| t.cell == Cell::ORIGIN) {
             return Err(Illegal::NoOrigin);
         }
@@ -193,23 +233,30 @@ impl State {
 
     /// The legal tiles (H5): none once the game is over.
     pub fn moves(&self) -> TileList {
-        let mut list = TileList::new();
+        let mut list = TileList::default();
         self.moves_into(&mut list);
         list
     }
 
+    /// Whether `tile` is legal here (H5), without listing every legal tile.
+    pub fn is_legal(&self, tile: Tile) -> bool {
+        self.end.is_none() && self.tiling.kinds_for(tile.cell).contains(&tile.kind)
+    }
+
     fn moves_into(&self, list: &mut TileList) {
-        list.clear();
+        list.empty();
         if self.end.is_some() {
             return;
         }
         if self.tiling.is_empty() {
-            list.extend(Kind::ALL.map(|k| Tile::new(Cell::ORIGIN, k)));
+            for kind in Kind::ALL {
+                list.add(Tile::new(Cell::ORIGIN, kind));
+            }
             return;
         }
         for &cell in self.tiling.frontier() {
             for kind in self.tiling.kinds_fitting(cell) {
-                let _ = list.try_push(Tile::new(cell, kind));
+                list.add(Tile::new(cell, kind));
             }
         }
     }

@@ -289,9 +289,10 @@ impl Cell {
         ((self.x as i16 + self.y as i16) & 1) as u8
     }
 
-    /// Reading order: north first, then west to east (how positions are written).
-    pub fn reading_key(self) -> (i8, i8) {
-        (-self.y, self.x)
+    /// Reading order: north first, then west to east (how positions are written), as
+    /// a number that grows along it.
+    pub fn reading_rank(self) -> i32 {
+        -(self.y as i32) * 128 + self.x as i32 + 64
     }
 }
 

@@ -43,10 +43,13 @@ impl Probe {
     }
 }
 
-/// The tiles and their regions.
-#[derive(Clone, Debug)]
+/// The tiles and their regions. Plain arrays, so that it is `Copy`: a boxed tiling is
+/// then cloned heap to heap, never through the device's small stack.
+#[derive(Clone, Copy, Debug)]
 pub struct Tiling {
-    tiles: ArrayVec<Tile, TILES>,
+    /// The tiles in the order they were placed: the first `len`.
+    tiles: [Tile; TILES],
+    len: u8,
     /// Tile index + 1 by cell (0: empty), open addressing.
     slots: [u8; SLOTS],
     parent: [u8; AREAS],
@@ -56,20 +59,24 @@ pub struct Tiling {
     bands: [u8; AREAS],
     /// At a root: the region's areas (union by size).
     size: [u8; AREAS],
-    frontier: ArrayVec<Cell, MAX_FRONTIER>,
+    /// The free cells beside the tiles: the first `free`.
+    frontier: [Cell; MAX_FRONTIER],
+    free: u8,
     key: u64,
 }
 
 impl Default for Tiling {
     fn default() -> Tiling {
         Tiling {
-            tiles: ArrayVec::new(),
+            tiles: [Tile::new(Cell::ORIGIN, Kind::WL); TILES],
+            len: 0,
             slots: [0; SLOTS],
             parent: [0; AREAS],
             open: [0; AREAS],
             bands: [0; AREAS],
             size: [0; AREAS],
-            frontier: ArrayVec::new(),
+            frontier: [Cell::ORIGIN; MAX_FRONTIER],
+            free: 0,
             key: 0,
         }
     }
@@ -111,22 +118,22 @@ impl Around {
 impl Tiling {
     /// The tiles in the order they were placed.
     pub fn tiles(&self) -> &[Tile] {
-        &self.tiles
+        &self.tiles[..self.len as usize]
     }
 
     /// How many tiles are placed.
     pub fn len(&self) -> usize {
-        self.tiles.len()
+        self.len as usize
     }
 
     /// Whether no tile is placed.
     pub fn is_empty(&self) -> bool {
-        self.tiles.is_empty()
+        self.len == 0
     }
 
     /// The empty cells that share an edge with a tile.
     pub fn frontier(&self) -> &[Cell] {
-        &self.frontier
+        &self.frontier[..self.free as usize]
     }
 
     /// An order-free key of the tiles.
@@ -139,7 +146,7 @@ impl Tiling {
         let mut slot = slot_of(cell);
         for _ in 0..SLOTS {
             let i = *self.slots.get(slot)? as usize;
-            let tile = self.tiles.get(i.checked_sub(1)?)?;
+            let tile = self.tiles().get(i.checked_sub(1)?)?;
             if tile.cell == cell {
                 return Some(i - 1);
             }
@@ -150,7 +157,7 @@ impl Tiling {
 
     /// The kind on `cell`.
     pub fn at(&self, cell: Cell) -> Option<Kind> {
-        self.index_at(cell).and_then(|i| self.tiles.get(i)).map(|t| t.kind)
+        self.index_at(cell).and_then(|i| self.tiles().get(i)).map(|t| t.kind)
     }
 
     /// The area index of `part` of tile `i`.
@@ -208,7 +215,7 @@ impl Tiling {
         if self.is_empty() {
             cell == Cell::ORIGIN
         } else {
-            self.frontier.contains(&cell)
+            self.frontier().contains(&cell)
         }
     }
 
@@ -216,7 +223,7 @@ impl Tiling {
     /// which colours now have a closed region among those the tile joined: only they
     /// can have closed (H6, H7).
     pub fn place(&mut self, tile: Tile) -> [bool; 2] {
-        let i = self.tiles.len();
+        let i = self.len();
         if i >= TILES || self.index_at(tile.cell).is_some() {
             return [false; 2];
         }
@@ -247,18 +254,25 @@ impl Tiling {
                 self.union(Tiling::area(i, part_at(orientation, dir, h)), root);
             }
         }
-        self.tiles.push(tile);
+        self.tiles[i] = tile;
+        self.len += 1;
         let mut slot = slot_of(tile.cell);
         while self.slots[slot] != 0 {
             slot = (slot + 1) & (SLOTS - 1);
         }
         self.slots[slot] = (i + 1) as u8;
         self.key ^= tile_key(tile);
-        self.frontier.retain(|c| *c != tile.cell);
+        if let Some(at) = self.frontier().iter().position(|&c| c == tile.cell) {
+            let free = self.free as usize;
+            self.frontier.copy_within(at + 1..free, at);
+            self.free -= 1;
+        }
         for dir in Dir::ALL {
             if let Some(n) = tile.cell.step(dir) {
-                if self.index_at(n).is_none() && !self.frontier.contains(&n) {
-                    let _ = self.frontier.try_push(n);
+                let free = self.free as usize;
+                if self.index_at(n).is_none() && !self.frontier().contains(&n) && free < MAX_FRONTIER {
+                    self.frontier[free] = n;
+                    self.free += 1;
                 }
             }
         }
@@ -343,7 +357,7 @@ impl Tiling {
 
     /// The regions, one entry a root: (colour, open halves, bands).
     pub fn regions(&self) -> impl Iterator<Item = (Side, u8, u8)> + '_ {
-        (0..self.tiles.len() * 3).filter(move |&a| self.find(a) == a).map(move |a| {
+        (0..self.len() * 3).filter(move |&a| self.find(a) == a).map(move |a| {
             let tile = self.tiles[a / 3];
             (tile.kind.colour(Part::ALL[a % 3]), self.open[a], self.bands[a])
         })
@@ -385,8 +399,8 @@ impl Tiling {
 
     /// The cells the tiles cover, west, south, east and north extremes.
     pub fn bounds(&self) -> Option<(i8, i8, i8, i8)> {
-        let first = self.tiles.first()?.cell;
-        Some(self.tiles.iter().fold((first.x, first.y, first.x, first.y), |(x0, y0, x1, y1), t| {
+        let first = self.tiles().first()?.cell;
+        Some(self.tiles().iter().fold((first.x, first.y, first.x, first.y), |(x0, y0, x1, y1), t| {
             (x0.min(t.cell.x), y0.min(t.cell.y), x1.max(t.cell.x), y1.max(t.cell.y))
         }))
     }

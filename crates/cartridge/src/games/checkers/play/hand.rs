@@ -43,7 +43,7 @@ impl CheckersPlay {
         }
         if command.steps != 0 {
             let mut pieces: Vec<Square> = Square::each(self.state().movable()).collect();
-            pieces.sort_unstable_by_key(|sq| (7 - sq.rank(), sq.file()));
+            chek_ai::sort_by_key(&mut pieces, |sq| (7 - i32::from(sq.rank())) * 8 + i32::from(sq.file()));
             if !pieces.is_empty() {
                 let current = pieces.iter().position(|&sq| Some(sq) == self.hand.square());
                 let index = match current {

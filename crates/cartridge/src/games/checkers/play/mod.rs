@@ -129,7 +129,7 @@ impl CheckersPlay {
             }
         }
         let at = path.last().copied().unwrap_or(from);
-        next.sort_unstable_by_key(|sq| (clockwise(at, *sq), sq.number()));
+        chek_ai::sort_by_key(&mut next, |sq| i32::from(clockwise(at, *sq)) << 8 | i32::from(sq.number()));
         next
     }
 
