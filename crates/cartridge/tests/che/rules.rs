@@ -93,6 +93,14 @@ fn h6_regions_close_when_every_bounding_half_has_a_tile_beyond() {
 }
 
 #[test]
+fn h6_the_rules_pages_example_is_a_closed_cap_region() {
+    let example = chek_cartridge::games::che::art::example();
+    assert_eq!(example.tiling().len(), 4, "the example's tiles fit together");
+    let closed: Vec<(Side, u8, u8)> = example.tiling().regions().filter(|r| r.1 == 0).collect();
+    assert_eq!(closed, [(Side::White, 0, 0)]);
+}
+
+#[test]
 fn h7_closing_your_colour_wins() {
     let won = after(&pos(CAP), "0,-1,BL");
     assert_eq!(won.end(), Some(End::Closed { winner: Side::White, both: false }));

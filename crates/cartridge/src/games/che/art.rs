@@ -147,14 +147,14 @@ pub fn mini_tiling(f: &mut Frame, state: &State, cell: i32, at: Point, box_size:
     }
 }
 
-/// A small example tiling: a ring of tiles about to close a White region.
+/// A small example tiling for the rules: four tiles around a corner whose White caps
+/// make a closed region, a disc (H6).
 pub fn example() -> State {
     let tiles = [
-        Tile::new(Cell { x: 0, y: 0 }, Kind::BL),
-        Tile::new(Cell { x: 1, y: 0 }, Kind::BR),
-        Tile::new(Cell { x: 0, y: 1 }, Kind::BR),
-        Tile::new(Cell { x: -1, y: 0 }, Kind::WR),
-        Tile::new(Cell { x: 0, y: -1 }, Kind::WR),
+        Tile::new(Cell { x: 0, y: 0 }, Kind::BR),
+        Tile::new(Cell { x: 1, y: 0 }, Kind::BL),
+        Tile::new(Cell { x: 1, y: -1 }, Kind::BR),
+        Tile::new(Cell { x: 0, y: -1 }, Kind::BL),
     ];
     State::from_tiles(&tiles).unwrap_or_default()
 }

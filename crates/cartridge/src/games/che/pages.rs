@@ -2,7 +2,8 @@
 
 use chek_ui::widgets::{text, INK, SMALL};
 use chek_ui::{Frame, Line, RulePage};
-use embedded_graphics::prelude::Point;
+use embedded_graphics::prelude::{Point, Size};
+use embedded_graphics::primitives::Rectangle;
 
 use super::art::{mini_tiling, plain_tile};
 use super::rules::{Kind, TILES};
@@ -11,15 +12,11 @@ use Line::{Made, Text};
 /// The four kinds large, each with its name.
 fn kinds_picture(f: &mut Frame, at: Point) {
     for (i, kind) in Kind::ALL.into_iter().enumerate() {
-        let x = at.x + 4 + i as i32 * 40;
-        plain_tile(f, kind, Point::new(x, at.y + 8), 32);
-        chek_ui::widgets::outline(
-            f,
-            embedded_graphics::primitives::Rectangle::new(Point::new(x - 1, at.y + 7), embedded_graphics::prelude::Size::new(34, 34)),
-            1,
-            INK,
-        );
-        text(f, kind.name(), x + 10, at.y + 46, SMALL, INK);
+        let x = at.x + 2 + i as i32 * 28;
+        plain_tile(f, kind, Point::new(x, at.y + 8), 24);
+        let frame = Rectangle::new(Point::new(x - 1, at.y + 7), Size::new(26, 26));
+        chek_ui::widgets::outline(f, frame, 1, INK);
+        text(f, kind.name(), x + 6, at.y + 38, SMALL, INK);
     }
 }
 

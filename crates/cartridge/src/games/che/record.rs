@@ -15,7 +15,9 @@ pub type LastMove = ArrayVec<Tile, 2>;
 pub struct CheRecord {
     state: State,
     last: Option<(Side, LastMove)>,
-    before_first: Option<State>,
+    /// Between the two tiles of a move: the position and the last move before the
+    /// first, which lifting it brings back.
+    before_first: Option<(State, Option<(Side, LastMove)>)>,
 }
 
 impl CheRecord {
@@ -54,16 +56,13 @@ impl CheRecord {
     /// Lifts the first tile of the move under way back into the pool (the player
     /// changed their mind before placing the second). Returns the tile.
     pub fn lift(&mut self) -> Option<Tile> {
-        let before = self.before_first.take()?;
         if self.state.end().is_some() {
-            self.before_first = Some(before);
             return None;
         }
-        let tile = self.last.as_mut().and_then(|(_, tiles)| tiles.pop());
-        self.state = before;
-        if self.last.as_ref().is_some_and(|(_, tiles)| tiles.is_empty()) {
-            self.last = None;
-        }
+        let (state, last) = self.before_first.take()?;
+        let tile = self.last.as_ref().and_then(|(_, tiles)| tiles.last().copied());
+        self.state = state;
+        self.last = last;
         tile
     }
 }
@@ -81,7 +80,7 @@ impl Record for CheRecord {
         }
         let side = self.state.to_move();
         let first = self.state.placed() == 0;
-        let before = first.then(|| self.state.clone());
+        let before = first.then(|| (self.state.clone(), self.last.clone()));
         self.state.play(tile);
         let goes_on = self.state.end().is_none() && self.state.to_move() == side;
         self.before_first = if goes_on { before } else { None };
