@@ -10,8 +10,9 @@
 //!   picture may have changed it draws into a scratch frame, copies only the rows that
 //!   changed into the LCD buffer and marks them. It returns 0 when nothing changed (an
 //!   idle frame returns right after the App's update).
-//! - The game is saved when the App asks (the crank docked, every completed turn) and
-//!   on Lock, Terminate and LowPower. While every seat is a CPU, auto-lock is off.
+//! - The App's files (a save per game, the records, the settings) are written when the
+//!   App changes them (the crank docked, every completed turn) and on Lock, Terminate
+//!   and LowPower. While every seat is a CPU, auto-lock is off.
 #![no_std]
 
 extern crate alloc;
@@ -136,17 +137,10 @@ fn init(api: *mut PlaydateAPI) {
     }
     let system = System::get();
     let seed = system.get_seconds_since_epoch().map_or(1, |(s, ms)| (s as u64) << 10 | ms as u64);
-    let saved = store::load();
-    let mut app = App::new(seed, saved.as_deref());
+    let mut app = App::launch(seed, &mut store::DataFolder);
     app.set_clock(clock_ms);
-    if let Some(settings) = store::load_settings() {
-        app.apply_settings(&settings);
-    }
-    if let Some(problem) = app.save_problem() {
-        menu::log(api, &alloc::format!("chek: {problem}"));
-        if let Err(e) = store::keep_aside() {
-            menu::log(api, &alloc::format!("chek: {e}"));
-        }
+    for notice in app.notices() {
+        menu::log(api, &alloc::format!("chek: {notice}"));
     }
     let shell = Shell {
         api,
@@ -232,22 +226,17 @@ impl Shell {
         }
     }
 
-    fn run(&mut self, effect: Option<Effect>) {
-        match effect {
-            Some(Effect::Save) => self.save(),
-            Some(Effect::SaveSettings) => {
-                if let Err(e) = store::write_settings(&self.app.settings()) {
-                    menu::log(self.api, &alloc::format!("chek: {e}"));
-                }
-            }
-            None => {}
+    /// Writes what the App changed (the effect says what; the App knows the files).
+    fn run(&mut self, _effect: Option<Effect>) {
+        for e in self.app.flush(&mut store::DataFolder) {
+            menu::log(self.api, &alloc::format!("chek: {e}"));
         }
     }
 
+    /// Saves the game in progress now (Lock, Terminate, LowPower).
     fn save(&mut self) {
-        if let Err(e) = store::write(self.app.save_data().as_deref()) {
-            menu::log(self.api, &alloc::format!("chek: {e}"));
-        }
+        self.app.request_save();
+        self.run(None);
     }
 
     /// Shows the system-menu items the App offers now (no "end game" without a game).

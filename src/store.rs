@@ -1,87 +1,81 @@
-//! The saved game and the settings in the Data folder, through the Playdate's file
-//! API: written to a temporary file, its byte count checked, then renamed over
-//! `save.bin` (`settings.bin`).
+//! The App's files in the Data folder, through the Playdate's file API: reads bounded
+//! by the size the App gives (a larger file is never read), writes to a temporary
+//! file whose byte count is checked before it is renamed over the file, and damaged
+//! files kept aside under a name no other file has.
 
 use alloc::format;
 use alloc::string::String;
-use alloc::vec::Vec;
 
+use chek_ui::store::{aside_name, Found, Storage};
 use crankstart::file::FileSystem;
 use crankstart_sys::FileOptions;
 
-const SAVE: &str = "save.bin";
-const TEMP: &str = "save.tmp";
-const SETTINGS: &str = "settings.bin";
-const SETTINGS_TEMP: &str = "settings.tmp";
+/// The Data folder, as the App's [`Storage`].
+#[derive(Debug, Default)]
+pub struct DataFolder;
 
-/// The saved bytes, if there is a save.
-pub fn load() -> Option<Vec<u8>> {
-    read(SAVE)
-}
-
-/// The settings' bytes, if they were saved.
-pub fn load_settings() -> Option<Vec<u8>> {
-    read(SETTINGS)
-}
-
-/// Writes the settings.
-pub fn write_settings(data: &[u8]) -> Result<(), String> {
-    replace(SETTINGS_TEMP, SETTINGS, data)
-}
-
-fn read(name: &str) -> Option<Vec<u8>> {
-    let files = FileSystem::get();
-    let size = files.stat(name).ok()?.size as usize;
-    let file = files.open(name, FileOptions::kFileReadData).ok()?;
-    let mut bytes = alloc::vec![0; size];
-    let mut done = 0;
-    while done < size {
-        match file.read(&mut bytes[done..]) {
-            Ok(0) | Err(_) => break,
-            Ok(n) => done += n,
+impl Storage for DataFolder {
+    fn read(&mut self, name: &str, max: usize) -> Found {
+        let files = FileSystem::get();
+        let Ok(stat) = files.stat(name) else { return Found::Missing };
+        let size = stat.size as usize;
+        if size > max {
+            return Found::TooLarge(stat.size as u64);
         }
-    }
-    bytes.truncate(done);
-    Some(bytes)
-}
-
-/// Writes the save, or removes it for `None`.
-pub fn write(data: Option<&[u8]>) -> Result<(), String> {
-    let files = FileSystem::get();
-    let Some(data) = data else {
-        if files.stat(SAVE).is_ok() {
-            files.unlink(SAVE, false).map_err(|e| format!("save: {e}"))?;
+        let Ok(file) = files.open(name, FileOptions::kFileReadData) else { return Found::Missing };
+        let mut bytes = alloc::vec![0; size];
+        let mut done = 0;
+        while done < size {
+            match file.read(&mut bytes[done..]) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => done += n,
+            }
         }
-        return Ok(());
-    };
-    replace(TEMP, SAVE, data)
-}
+        bytes.truncate(done);
+        Found::Bytes(bytes)
+    }
 
-/// Writes `data` to `temp`, checks the count, and renames it over `name`.
-fn replace(temp: &str, name: &str, data: &[u8]) -> Result<(), String> {
-    let files = FileSystem::get();
-    {
-        let file = files.open(temp, FileOptions::kFileWrite).map_err(|e| format!("save: {e}"))?;
-        let written = file.write(data).map_err(|e| format!("save: {e}"))?;
-        if written != data.len() {
-            return Err(format!("save: wrote {written} of {} bytes", data.len()));
+    fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), String> {
+        let files = FileSystem::get();
+        let temp = temp_name(name);
+        {
+            let file = files.open(&temp, FileOptions::kFileWrite).map_err(|e| format!("{name}: {e}"))?;
+            let written = file.write(bytes).map_err(|e| format!("{name}: {e}"))?;
+            if written != bytes.len() {
+                return Err(format!("{name}: wrote {written} of {} bytes", bytes.len()));
+            }
+            file.flush().map_err(|e| format!("{name}: {e}"))?;
+            // Closed here, when `file` is dropped.
         }
-        file.flush().map_err(|e| format!("save: {e}"))?;
-        // Closed here, when `file` is dropped.
+        files.rename(&temp, name).map_err(|e| format!("{name}: {e}"))
     }
-    files.rename(temp, name).map_err(|e| format!("save: {e}"))
+
+    fn remove(&mut self, name: &str) -> Result<(), String> {
+        let files = FileSystem::get();
+        if files.stat(name).is_ok() {
+            files.unlink(name, false).map_err(|e| format!("{name}: {e}"))?;
+        }
+        Ok(())
+    }
+
+    fn keep_aside(&mut self, name: &str) -> Result<String, String> {
+        let files = FileSystem::get();
+        let base = aside_name(name);
+        let mut target = base.clone();
+        let mut n = 1;
+        while files.stat(&target).is_ok() {
+            target = format!("{base}{n}");
+            n += 1;
+        }
+        files.rename(name, &target).map_err(|e| format!("{name}: cannot keep it aside: {e}"))?;
+        Ok(target)
+    }
 }
 
-/// Moves an unreadable save aside (`save.bad`, `save.bad1`, …) without overwriting an
-/// earlier one.
-pub fn keep_aside() -> Result<String, String> {
-    let files = FileSystem::get();
-    let mut name = String::from("save.bad");
-    let mut n = 1;
-    while files.stat(&name).is_ok() {
-        name = format!("save.bad{n}");
-        n += 1;
-    }
-    files.rename(SAVE, &name).map_err(|e| format!("save: cannot keep the damaged save aside: {e}"))?;
-    Ok(name)
+/// The temporary file a write goes to first: `save-chek.bin` → `save-chek.tmp`.
+fn temp_name(name: &str) -> String {
+    let stem = name.strip_suffix(".bin").unwrap_or(name);
+    let mut temp = String::from(stem);
+    temp.push_str(".tmp");
+    temp
 }

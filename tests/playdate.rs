@@ -43,7 +43,7 @@ fn play_turn(host: &mut Host) {
 fn turns() {
     let mut host = boot(&data());
     let titles = || state().menu_items.iter().map(|(t, _, _)| t.clone()).collect::<Vec<String>>();
-    assert_eq!(titles(), ["new game", "game rules"], "no \"end game\" without a game");
+    assert_eq!(titles(), ["new game", "game rules"], "no game menu without a game");
     assert_eq!(host.idle(), 1, "the first frame is drawn");
     assert_eq!(state().marked.last(), Some(&(0, 239)), "all rows, the first time");
     assert_eq!(host.idle(), 0, "nothing changed: no flip");
@@ -56,7 +56,7 @@ fn turns() {
         drawn += (state().marked.len() > before) as u32;
     }
     assert_eq!(drawn, 6, "every turn changed the screen");
-    assert_eq!(titles(), ["new game", "game rules", "end game"]);
+    assert_eq!(titles(), ["game menu", "take back", "new game"]);
     for _ in 0..3 {
         host.idle();
     }
@@ -79,14 +79,13 @@ fn dock_saves_the_shown_game() {
     play_turn(&mut host);
     state().crank_docked = true;
     host.idle();
-    assert!(data().join("save.bin").exists(), "docking saves");
-    assert!(!data().join("save.tmp").exists(), "the temporary file was renamed");
+    assert!(data().join("save-chek.bin").exists(), "docking saves");
+    assert!(!data().join("save-chek.tmp").exists(), "the temporary file was renamed");
     state().crank_docked = false;
     host.idle();
     host.idle();
     // The save, continued in a fresh App, shows the same board.
-    let bytes = std::fs::read(data().join("save.bin")).unwrap();
-    let mut app = App::new(9, Some(&bytes));
+    let mut app = App::launch(9, &mut host::files_of(&data()));
     app.update(&chek_ui::Input::push(chek_ui::Buttons::A), 0);
     let mut frame = Frame::new();
     app.draw(&mut frame);
@@ -118,7 +117,7 @@ fn terminate_mid_chain_then_continue() {
     if phase == 1 {
         reach_chain(&mut host);
         // The control changing hands saved already; Terminate saves again.
-        let _ = std::fs::remove_file(data.join("save.bin"));
+        let _ = std::fs::remove_file(data.join("save-chek.bin"));
         host.event(6); // Terminate
         let saved = saved_game(&data);
         assert!(saved.position().chain().is_some(), "saved in the chain: {}", saved.position());
@@ -148,22 +147,24 @@ fn terminate_mid_chain_then_continue() {
 fn damaged_save_is_kept_aside() {
     let data = data();
     let garbage = b"CHEK\x01\x05\x00hello\x00\x00\x00\x00".to_vec();
-    std::fs::write(data.join("save.bin"), &garbage).unwrap();
+    std::fs::write(data.join("save-chek.bin"), &garbage).unwrap();
     let mut host = boot(&data);
     host.idle();
-    let messages: Vec<&String> = state().log.iter().filter(|l| l.contains("save:")).collect();
+    let messages: Vec<&String> = state().log.iter().filter(|l| l.contains("Chek save")).collect();
     assert_eq!(messages.len(), 1, "{:?}", state().log);
-    assert!(messages[0].contains("checksum") && !messages[0].contains('\n'), "{}", messages[0]);
-    assert_eq!(std::fs::read(data.join("save.bad")).unwrap(), garbage, "kept aside, untouched");
-    assert!(!data.join("save.bin").exists());
-    // The notice is on the title screen (a black bar with the message).
-    assert!((0..400).filter(|&x| host.is_black(x, 204)).count() > 300);
+    assert!(messages[0].contains("checksum") && messages[0].contains("save-chek.bad"), "{}", messages[0]);
+    assert_eq!(std::fs::read(data.join("save-chek.bad")).unwrap(), garbage, "kept aside, untouched");
+    assert!(!data.join("save-chek.bin").exists());
+    // The notice is in a box over the title until A dismisses it.
+    let notice_row = (0..400).filter(|&x| host.is_black(x, 120)).count();
+    host.press(button::A);
+    assert_ne!((0..400).filter(|&x| host.is_black(x, 120)).count(), notice_row, "A dismissed the notice");
     // A new game saves normally; the damaged file stays.
     start_game(&mut host, 0);
     state().crank_docked = true;
     host.idle();
     saved(&data);
-    assert_eq!(std::fs::read(data.join("save.bad")).unwrap(), garbage);
+    assert_eq!(std::fs::read(data.join("save-chek.bad")).unwrap(), garbage);
 }
 
 fn random_frames() {
@@ -227,15 +228,20 @@ fn menu_end_game_asks_first() {
     play_turn(&mut host);
     state().crank_docked = true;
     host.idle();
-    assert!(data().join("save.bin").exists());
+    assert!(data().join("save-chek.bin").exists());
     state().crank_docked = false;
     host.idle();
-    host.menu("end game");
-    host.idle();
-    assert!(data().join("save.bin").exists(), "not ended before the confirmation");
+    // The game menu (the pause sheet, crank docked or not): down to "End game".
+    host.menu("game menu");
+    for _ in 0..5 {
+        host.press(button::DOWN);
+    }
     host.press(button::A);
     host.idle();
-    assert!(!data().join("save.bin").exists(), "an ended game leaves no save to continue");
+    assert!(data().join("save-chek.bin").exists(), "not ended before the confirmation");
+    host.press(button::A);
+    host.idle();
+    assert!(!data().join("save-chek.bin").exists(), "an ended game leaves no save to continue");
 }
 
 fn cpu_seats_play_to_the_end() {
@@ -249,7 +255,7 @@ fn cpu_seats_play_to_the_end() {
     assert_eq!(save.kinds[Seat::North.index()].label(), "CPU hard");
     let mut drawn = 0;
     let mut frames = 0;
-    while data.join("save.bin").exists() {
+    while data.join("save-chek.bin").exists() {
         drawn += host.idle();
         frames += 1;
         assert!(frames < 100_000, "the CPUs finish the game");
@@ -277,7 +283,7 @@ fn variant_played_out(variant: usize, setup: usize, seats: &[usize]) -> ChekPlay
     assert!(play.kinds.iter().filter(|k| k.is_cpu()).count() >= 2);
     let mut frames = 0;
     let mut last = play;
-    while data.join("save.bin").exists() {
+    while data.join("save-chek.bin").exists() {
         host.idle();
         frames += 1;
         if frames % 300 == 0 {
@@ -313,7 +319,7 @@ fn crash_after_a_turn_loses_nothing() {
     let mut host = boot(&data);
     if phase == 1 {
         start_game(&mut host, 1); // duel
-        let _ = std::fs::remove_file(data.join("save.bin"));
+        let _ = std::fs::remove_file(data.join("save-chek.bin"));
         play_turn(&mut host);
         let saved = saved_game(&data);
         assert_eq!(saved.position().to_move(), Seat::North, "South's turn is saved: {}", saved.position());
@@ -351,7 +357,7 @@ fn slices_bounded_by_time_decide_the_same() {
         host.idle();
         frames += 1;
         assert!(frames < 20_000, "four turns are played");
-        if let Ok(bytes) = std::fs::read(data.join("save.bin")) {
+        if let Ok(bytes) = std::fs::read(data.join("save-chek.bin")) {
             let text = Cartridge::load(&chek_ui::save::Saved::from_bytes(&bytes).unwrap()).unwrap().state_text();
             if seen.last() != Some(&text) {
                 seen.push(text);
@@ -399,14 +405,14 @@ fn sound_off_survives_a_restart() {
     let phase: u32 = std::env::var("CHEK_HOST_PHASE").unwrap().parse().unwrap();
     let mut host = boot(&data);
     if phase == 1 {
-        // Title: New game, Enter code, Rules, Sound.
-        for _ in 0..3 {
+        // Title: New game, Enter code, Rules, Records, Sound.
+        for _ in 0..4 {
             host.press(button::DOWN);
         }
         let before = state().notes.len();
         assert!(before > 0, "the jingle played");
         host.press(button::A);
-        assert_eq!(std::fs::read(data.join("settings.bin")).unwrap(), [1, 0], "sound off, saved");
+        assert_eq!(std::fs::read(data.join("settings.bin")).unwrap(), [2, 0, 0], "sound off, saved");
         return;
     }
     // Relaunched: silent from the first frame, through a new game and a move.

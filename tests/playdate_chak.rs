@@ -21,11 +21,11 @@ fn chak_against_the_cpu() {
     assert_eq!(save.kinds[1].label(), "CPU hard");
     let mut last = None;
     let mut turns = 0;
-    'game: while data.join("save.bin").exists() {
+    'game: while data.join("save-chak.bin").exists() {
         host.crank(30.0);
         for _ in 0..3 {
             host.press(button::A);
-            if !data.join("save.bin").exists() {
+            if !data.join("save-chak.bin").exists() {
                 break 'game;
             }
         }
@@ -37,7 +37,7 @@ fn chak_against_the_cpu() {
         // Docking saves the game as shown.
         state().crank_docked = true;
         host.idle();
-        if data.join("save.bin").exists() {
+        if data.join("save-chak.bin").exists() {
             let AnyPlay::Chak(play) = Cartridge::load(&saved(&data)).expect("the save loads") else {
                 panic!("a Chak save")
             };

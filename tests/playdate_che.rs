@@ -21,12 +21,12 @@ fn che_against_the_cpu() {
     assert_eq!(save.kinds[1].label(), "CPU hard");
     let mut last = None;
     let mut turns = 0;
-    'game: while data.join("save.bin").exists() {
+    'game: while data.join("save-che.bin").exists() {
         for _ in 0..2 {
             host.crank(30.0);
             for _ in 0..2 {
                 host.press(button::A);
-                if !data.join("save.bin").exists() {
+                if !data.join("save-che.bin").exists() {
                     break 'game;
                 }
             }
@@ -39,7 +39,7 @@ fn che_against_the_cpu() {
         // Docking saves the game as shown.
         state().crank_docked = true;
         host.idle();
-        if data.join("save.bin").exists() {
+        if data.join("save-che.bin").exists() {
             let AnyPlay::Che(play) = Cartridge::load(&saved(&data)).expect("the save loads") else {
                 panic!("a Che save")
             };

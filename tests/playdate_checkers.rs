@@ -22,11 +22,11 @@ fn checkers_against_the_cpu() {
     assert_eq!(save.kinds[1].label(), "CPU hard");
     let mut last = None;
     let mut turns = 0;
-    'game: while data.join("save.bin").exists() {
+    'game: while data.join("save-checkers.bin").exists() {
         host.crank(30.0);
         for _ in 0..13 {
             host.press(button::A);
-            if !data.join("save.bin").exists() {
+            if !data.join("save-checkers.bin").exists() {
                 break 'game;
             }
         }
@@ -38,7 +38,7 @@ fn checkers_against_the_cpu() {
         // Docking saves the game as shown.
         state().crank_docked = true;
         host.idle();
-        if data.join("save.bin").exists() {
+        if data.join("save-checkers.bin").exists() {
             let AnyPlay::Checkers(play) = Cartridge::load(&saved(&data)).expect("the save loads") else {
                 panic!("a Checkers save")
             };

@@ -85,11 +85,11 @@ fn start_cpus(host: &mut Measured, game_rights: usize, rows: &[usize]) {
     host::new_game(&mut |b| host.press(b), game_rights, rows);
 }
 
-/// Frames until the game ends (the save is removed) or `limit` frames; returns them.
-fn play_out(host: &mut Measured, limit: u32) -> u32 {
+/// Frames until game `id` ends (its save is removed) or `limit` frames; returns them.
+fn play_out(host: &mut Measured, id: &str, limit: u32) -> u32 {
     let data = data();
     let mut frames = 0;
-    while data.join("save.bin").exists() && frames < limit {
+    while data.join(format!("save-{id}.bin")).exists() && frames < limit {
         host.frame(0, 0, 0);
         frames += 1;
     }
@@ -111,21 +111,26 @@ fn stack() {
     start_cpus(&mut host, 0, &[0, 0, 3, 3]);
     report("update, title and new-game screens, starting Chek", host.take());
     assert_cpus(&data);
-    let frames = play_out(&mut host, 6000);
+    let frames = play_out(&mut host, "chek", 6000);
     report(&format!("update, Chek with two CPUs hard ({frames} frames)"), host.take());
     let mut call = |name: &str, f: &mut dyn FnMut(&mut Host)| report(name, stack_used(|| f(&mut host.host)));
-    call("menu (game rules)", &mut |h| h.menu("game rules"));
+    // Every system-menu item offered now (the game menu and a take-back while the game
+    // is on; the rules after it).
+    let titles: Vec<String> = state().menu_items.iter().map(|(t, _, _)| t.clone()).collect();
+    for title in titles {
+        call(&format!("menu ({title})"), &mut |h| h.menu(&title));
+    }
     call("event pause (menu image)", &mut |h| assert_eq!(h.event(4), 0));
     call("event lock (save)", &mut |h| assert_eq!(h.event(2), 0));
     call("event terminate (save)", &mut |h| assert_eq!(h.event(6), 0));
     drop(host);
     // Checkers: both sides CPU hard.
-    let _ = std::fs::remove_file(data.join("save.bin"));
+    let _ = std::fs::remove_file(data.join("save-chek.bin"));
     let mut host = Measured { host: boot(&data), deepest: 0 };
     start_cpus(&mut host, 1, &[3, 3]);
     host.take();
     assert_cpus(&data);
-    let frames = play_out(&mut host, 6000);
+    let frames = play_out(&mut host, "checkers", 6000);
     report(&format!("update, Checkers with two CPUs hard ({frames} frames)"), host.take());
     let calls = state().calls.get("getButtonState").copied().unwrap_or(0);
     assert!(calls > 1000, "frames ran: {calls}");

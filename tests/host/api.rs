@@ -276,7 +276,9 @@ pub(super) unsafe extern "C" fn read(file: *mut SDFile, buf: *mut c_void, len: c
         return -1;
     };
     let buf = std::slice::from_raw_parts_mut(buf as *mut u8, len as usize);
-    file.read(buf).map_or(-1, |n| n as c_int)
+    let n = file.read(buf).map_or(-1, |n| n as c_int);
+    state().bytes_read += n.max(0) as u64;
+    n
 }
 
 pub(super) unsafe extern "C" fn write(file: *mut SDFile, buf: *const c_void, len: c_uint) -> c_int {

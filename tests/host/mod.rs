@@ -68,6 +68,8 @@ pub struct State {
     /// Every value the game passed to setAutoLockDisabled, in order.
     pub auto_lock_disabled: Vec<bool>,
     pub calls: HashMap<&'static str, u64>,
+    /// Bytes the game read from files, in all.
+    pub bytes_read: u64,
 }
 
 static mut STATE: Option<State> = None;
@@ -139,6 +141,7 @@ impl Host {
                 clock_tick_ms: 0,
                 clock_reads: 0,
                 calls: HashMap::new(),
+                bytes_read: 0,
             });
         }
         let mut system: Box<playdate_sys> = Box::new(unsafe { zeroed() });
@@ -322,10 +325,29 @@ pub fn scenario_data() -> PathBuf {
     PathBuf::from(std::env::var_os("CHEK_HOST_DATA").expect("run through run_scenario"))
 }
 
-/// The save the game wrote to `data`.
+/// The save the game wrote to `data` (the one game's save there).
 pub fn read_save(data: &Path) -> chek_ui::save::Saved {
-    let bytes = std::fs::read(data.join("save.bin")).expect("a save");
+    let saves: Vec<PathBuf> = std::fs::read_dir(data)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("save-") && n.ends_with(".bin"))
+        })
+        .collect();
+    assert_eq!(saves.len(), 1, "one game's save in {}: {saves:?}", data.display());
+    let bytes = std::fs::read(&saves[0]).expect("a save");
     chek_ui::save::Saved::from_bytes(&bytes).expect("the save decodes")
+}
+
+/// The files of `data`, as the App's storage (a copy in memory).
+pub fn files_of(data: &Path) -> chek_ui::store::MemoryStorage {
+    let mut files = chek_ui::store::MemoryStorage::new();
+    for entry in std::fs::read_dir(data).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        files.files.insert(name, std::fs::read(&path).unwrap());
+    }
+    files
 }
 
 /// The host with the game loaded from `data` and initialised.

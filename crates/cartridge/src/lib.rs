@@ -12,6 +12,7 @@
 extern crate alloc;
 
 pub mod art;
+pub mod duel;
 pub mod search;
 
 use core::fmt;
@@ -265,7 +266,16 @@ macro_rules! registry {
             }
             fn turn(&self) -> (u8, alloc::string::String) { match self { $(AnyPlay::$variant(p) => Play::turn(&**p),)* } }
             fn to_act(&self) -> u8 { match self { $(AnyPlay::$variant(p) => Play::to_act(&**p),)* } }
-            fn save(&self) -> alloc::vec::Vec<u8> { match self { $(AnyPlay::$variant(p) => Play::save(&**p),)* } }
+            fn save(&self) -> Saved { match self { $(AnyPlay::$variant(p) => Play::save(&**p),)* } }
+            fn turns(&self) -> u32 { match self { $(AnyPlay::$variant(p) => Play::turns(&**p),)* } }
+            fn score_line(&self) -> alloc::string::String { match self { $(AnyPlay::$variant(p) => Play::score_line(&**p),)* } }
+            fn take_back_seat(&self) -> Option<u8> { match self { $(AnyPlay::$variant(p) => Play::take_back_seat(&**p),)* } }
+            fn take_back(&mut self) -> bool { match self { $(AnyPlay::$variant(p) => Play::take_back(&mut **p),)* } }
+            fn took_back(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::took_back(&**p),)* } }
+            fn payoffs(&self) -> Option<chek_engine::Payoffs> { match self { $(AnyPlay::$variant(p) => Play::payoffs(&**p),)* } }
+            fn figures(&self) -> [[u16; chek_ui::records::MAX_FIGURES]; chek_engine::MAX_SEATS] {
+                match self { $(AnyPlay::$variant(p) => Play::figures(&**p),)* }
+            }
             fn share_code(&self) -> Result<CodeChars, CodeError> {
                 match self { $(AnyPlay::$variant(p) => Play::share_code(&**p),)* }
             }

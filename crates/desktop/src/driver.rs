@@ -1,7 +1,8 @@
 //! Drives an [`App`] the way a shell does: frames of input at 30 fps on a clock.
 
 use chek_cartridge::App;
-use chek_ui::{Buttons, Effect, Frame, Input};
+use chek_ui::store::MemoryStorage;
+use chek_ui::{Buttons, Effect, Frame, Input, MenuCommand};
 
 /// Milliseconds per frame at the Playdate's 30 fps.
 pub const FRAME_MS: u32 = 33;
@@ -24,6 +25,9 @@ pub struct Driver {
     pub frames: u32,
     /// The sound cues the App played, with the frame they came in, oldest first.
     pub cues: Vec<(u32, chek_ui::sound::Cue)>,
+    /// The App's files, flushed after every frame, when the driver keeps them (a
+    /// relaunch reads them back).
+    pub files: Option<MemoryStorage>,
 }
 
 impl Driver {
@@ -38,9 +42,49 @@ impl Driver {
             effects: Vec::new(),
             frames: 0,
             cues: Vec::new(),
+            files: None,
         };
         driver.idle();
         driver
+    }
+
+    /// Drives the App launched from `files` (as a shell's Data folder), keeping them.
+    pub fn launch(seed: u64, mut files: MemoryStorage) -> Driver {
+        let app = App::launch(seed, &mut files);
+        let mut driver = Driver::new(app);
+        driver.files = Some(files);
+        driver.flush();
+        driver
+    }
+
+    /// Writes what the App changed into the kept files.
+    fn flush(&mut self) {
+        if let Some(files) = self.files.as_mut() {
+            for e in self.app.flush(files) {
+                eprintln!("{e}");
+            }
+        }
+    }
+
+    /// Quits (saving, as Home does) and launches again from the kept files, with a new
+    /// seed; the clock goes on.
+    pub fn relaunch(&mut self, seed: u64) {
+        self.app.request_save();
+        self.flush();
+        let mut files = self.files.take().unwrap_or_default();
+        self.app = App::launch(seed, &mut files);
+        self.files = Some(files);
+        self.docked = false;
+        self.idle();
+    }
+
+    /// Chooses a system-menu item (the Menu button's list).
+    pub fn menu(&mut self, command: MenuCommand) {
+        if let Some(effect) = self.app.menu(command) {
+            self.effects.push(effect);
+        }
+        self.flush();
+        self.idle();
     }
 
     /// One frame of input, then the clock moves on a frame.
@@ -55,6 +99,7 @@ impl Driver {
         if let Some(effect) = effect {
             self.effects.push(effect);
         }
+        self.flush();
         effect
     }
 

@@ -69,7 +69,7 @@ fn tour_until(name: &str) -> Result<Vec<Command>, String> {
 /// # Errors
 /// The tour cannot be replayed.
 pub fn run(kind: Kind, frames: u32) -> Result<(u32, u32), String> {
-    let mut app = App::new(1, None);
+    let mut app = App::new(1);
     app.choose("chek", Some("standard"), Some("four-sides"));
     let mut driver = Driver::new(app);
     let until = if kind == Kind::Dice { "dice-rolling" } else { "board" };

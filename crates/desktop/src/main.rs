@@ -5,7 +5,6 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use chek_cartridge::App;
-use chek_desktop::driver::Driver;
 use chek_desktop::speaker::Speaker;
 use chek_desktop::store::Store;
 use chek_desktop::window::WindowError;
@@ -137,6 +136,10 @@ enum Command {
         /// Also write the sound cues played, one a line: frame, a tab, the cue.
         #[arg(long)]
         cues: Option<PathBuf>,
+        /// Launch from a copy of this folder's files, as a Data folder (the folder is
+        /// only read).
+        #[arg(long)]
+        files: Option<PathBuf>,
     },
     /// The sound cues: list them, or render one to a WAV file.
     Sound {
@@ -253,8 +256,8 @@ fn main() -> ExitCode {
         Command::Code { action: CodeAction::Decode { code } } => {
             tools::game_of_code(&code).and_then(|game| print(tools::with(game, tools::Decode(&code))))
         }
-        Command::Shot { script, out, seed, choice, reduce_flashing, cues } => {
-            shot(&script, &out, seed, &choice, reduce_flashing, cues.as_deref())
+        Command::Shot { script, out, seed, choice, reduce_flashing, cues, files } => {
+            shot(&script, &out, seed, &choice, reduce_flashing, cues.as_deref(), files.as_deref())
         }
         Command::Sound { command: SoundCommand::List } => {
             for cue in chek_ui::sound::Cue::ALL {
@@ -353,27 +356,27 @@ fn play(
     verbose: bool,
     choice: &Choice,
 ) -> Result<(), String> {
-    let store = Store::user()?;
+    let mut store = Store::user()?;
     // A bad code is refused before anything else is touched.
     if let Some(code) = code {
-        let mut probe = App::new(0, None);
+        let mut probe = App::new(0);
         probe.continue_from_code(code).map_err(|e| e.to_string())?;
     }
-    let mut app = play::launch(seed.unwrap_or_else(play::clock_seed), &store);
+    let mut app = play::launch(seed.unwrap_or_else(play::clock_seed), &mut store);
     choose(&mut app, choice)?;
     if let Some(code) = code {
         app.continue_from_code(code).map_err(|e| e.to_string())?;
     }
     let mut speaker = Speaker::open(verbose);
     if use_tty {
-        return tty::run(&mut app, &store, &mut speaker);
+        return tty::run(&mut app, &mut store, &mut speaker);
     }
-    match window::run(&mut app, &store, &mut speaker, scale) {
+    match window::run(&mut app, &mut store, &mut speaker, scale) {
         Ok(()) => Ok(()),
         Err(WindowError::NoDisplay(why)) => {
             tty::check_size().map_err(|size| format!("no display for a window ({why}); {size}"))?;
             eprintln!("no display for a window ({why}); playing in the terminal");
-            tty::run(&mut app, &store, &mut speaker)
+            tty::run(&mut app, &mut store, &mut speaker)
         }
     }
 }
@@ -385,13 +388,13 @@ fn shot(
     choice: &Choice,
     reduce_flashing: bool,
     cues: Option<&std::path::Path>,
+    files: Option<&std::path::Path>,
 ) -> Result<(), String> {
     let text = std::fs::read_to_string(script_path).map_err(|e| format!("{}: {e}", script_path.display()))?;
     let commands = script::parse(&text)?;
-    let mut app = App::new(seed, None);
-    choose(&mut app, choice)?;
+    let mut driver = script::start(seed, [None; 3], files)?;
+    choose(&mut driver.app, choice)?;
     std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
-    let mut driver = Driver::new(app);
     driver.reduce_flashing = reduce_flashing;
     script::run(&mut driver, &commands, |name, driver| {
         image::write_png(&driver.render(), &out.join(format!("{name}.png")))

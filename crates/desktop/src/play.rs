@@ -6,42 +6,34 @@ use chek_ui::Effect;
 use crate::speaker::Speaker;
 use crate::store::Store;
 
-/// The App for a play session: the saved game offered to continue, a damaged save kept
-/// aside with a notice.
-pub fn launch(seed: u64, store: &Store) -> App {
-    let saved = store.load();
-    let mut app = App::new(seed, saved.as_deref());
-    if let Some(settings) = store.load_settings() {
-        app.apply_settings(&settings);
-    }
-    if app.save_problem().is_some() {
-        match store.keep_aside() {
-            Ok(path) => eprintln!("{}; kept it as {}", app.notice().unwrap_or("save: unreadable"), path.display()),
-            Err(e) => eprintln!("{e}"),
-        }
+/// The App for a play session, from the store's files: saved games offered to
+/// continue, a damaged file kept aside with a notice (also printed here).
+pub fn launch(seed: u64, store: &mut Store) -> App {
+    let app = App::launch(seed, store);
+    for notice in app.notices() {
+        eprintln!("{notice}");
     }
     app
 }
 
-/// Carries out what the App asked for in a frame: the effect, and the cues to play.
-pub fn apply(effect: Option<Effect>, app: &App, store: &Store, speaker: &mut Speaker) {
+/// Carries out what the App asked for in a frame: the files it changed, and the cues
+/// to play.
+pub fn apply(_effect: Option<Effect>, app: &mut App, store: &mut Store, speaker: &mut Speaker) {
     speaker.play(app.cues());
-    match effect {
-        Some(Effect::Save) => save(app, store),
-        Some(Effect::SaveSettings) => {
-            if let Err(e) = store.write_settings(&app.settings()) {
-                eprintln!("{e}");
-            }
-        }
-        None => {}
+    flush(app, store);
+}
+
+/// Writes the files the App changed.
+pub fn flush(app: &mut App, store: &mut Store) {
+    for e in app.flush(store) {
+        eprintln!("{e}");
     }
 }
 
-/// Saves the game in progress (or removes the save when there is none).
-pub fn save(app: &App, store: &Store) {
-    if let Err(e) = store.write(app.save_data().as_deref()) {
-        eprintln!("{e}");
-    }
+/// Saves the game in progress and everything else the App changed (quitting).
+pub fn save(app: &mut App, store: &mut Store) {
+    app.request_save();
+    flush(app, store);
 }
 
 /// A seed from the clock, for games nobody asked to replay.

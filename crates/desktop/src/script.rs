@@ -1,9 +1,11 @@
 //! Input scripts for `chek shot`: one command per line.
 //!
 //! `up`, `down`, `left`, `right`, `a`, `b` (a press and a release), `crank <degrees>`,
-//! `dock`, `undock`, `wait <ms>`, `shot <name>`; `#` starts a comment.
+//! `dock`, `undock`, `wait <ms>`, `menu <item>` (a system-menu item: `game-menu`,
+//! `take-back`, `new-game`, `game-rules`), `relaunch` (quit, saving, and launch again
+//! from the files), `shot <name>`; `#` starts a comment.
 
-use chek_ui::Buttons;
+use chek_ui::{Buttons, MenuCommand};
 
 use crate::driver::Driver;
 
@@ -20,6 +22,10 @@ pub enum Command {
     Undock,
     /// Let time pass.
     Wait(u32),
+    /// Choose a system-menu item.
+    Menu(chek_ui::MenuCommand),
+    /// Quit, saving, and launch again from the files.
+    Relaunch,
     /// Write the frame as `<name>.png`.
     Shot(String),
 }
@@ -55,15 +61,53 @@ pub fn parse(text: &str) -> Result<Vec<Command>, String> {
                 deg.parse::<f32>().ok().filter(|d| d.is_finite()).ok_or_else(|| bad("expected degrees"))?,
             ),
             ("wait", Some(ms)) => Command::Wait(ms.parse().map_err(|_| bad("expected milliseconds"))?),
+            ("relaunch", None) => Command::Relaunch,
+            ("menu", Some(item)) => Command::Menu(
+                [MenuCommand::GameMenu, MenuCommand::TakeBack, MenuCommand::NewGame, MenuCommand::Rules]
+                    .into_iter()
+                    .find(|m| m.title().replace(' ', "-") == item)
+                    .ok_or_else(|| bad("expected game-menu, take-back, new-game or game-rules"))?,
+            ),
             ("shot", Some(name)) if !name.contains(['/', '\\']) && !name.starts_with('.') => {
                 Command::Shot(name.to_string())
             }
             ("shot", _) => return Err(bad("expected a file name without '/'")),
-            _ => return Err(bad("unknown command (up down left right a b crank dock undock wait shot)")),
+            _ => return Err(bad("unknown command (up down left right a b crank dock undock wait menu relaunch shot)")),
         };
         commands.push(command);
     }
     Ok(commands)
+}
+
+/// The driver a script starts from: an App with `seed`, on the title of the game
+/// `choice` names (`game`, `variant`, `setup` ids), launched from the files of the
+/// folder `files` if given (read once; the driver keeps its own copy, so nothing there
+/// changes).
+///
+/// # Errors
+/// An unknown game, variant or setup; a folder that cannot be read.
+pub fn start(seed: u64, choice: [Option<&str>; 3], files: Option<&std::path::Path>) -> Result<Driver, String> {
+    let [game, variant, setup] = choice;
+    let mut driver = match files {
+        Some(dir) => {
+            let mut storage = chek_ui::store::MemoryStorage::new();
+            for entry in std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))? {
+                let path = entry.map_err(|e| format!("{}: {e}", dir.display()))?.path();
+                let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+                storage.files.insert(name, bytes);
+            }
+            Driver::launch(seed, storage)
+        }
+        None => Driver::new(chek_cartridge::App::new(seed)),
+    };
+    if game.is_some() || variant.is_some() || setup.is_some() {
+        let id = game.unwrap_or("chek");
+        if !driver.app.choose(id, variant, setup) {
+            return Err(format!("unknown game, variant or setup: {id} {variant:?} {setup:?}"));
+        }
+    }
+    Ok(driver)
 }
 
 /// Runs `commands` on `driver`, calling `shot` for each `shot` command.
@@ -82,6 +126,8 @@ pub fn run(
             Command::Dock => driver.dock(),
             Command::Undock => driver.undock(),
             Command::Wait(ms) => driver.wait(*ms),
+            Command::Menu(item) => driver.menu(*item),
+            Command::Relaunch => driver.relaunch(driver.frames as u64),
             Command::Shot(name) => shot(name, driver)?,
         }
     }
@@ -107,7 +153,7 @@ mod tests {
         );
         assert_eq!(
             parse("up\njump\n").unwrap_err(),
-            "script line 2: unknown command (up down left right a b crank dock undock wait shot): \"jump\""
+            "script line 2: unknown command (up down left right a b crank dock undock wait menu relaunch shot): \"jump\""
         );
         assert!(parse("crank lots").unwrap_err().starts_with("script line 1: expected degrees"));
         assert!(parse("shot ../x").is_err());

@@ -1,10 +1,13 @@
-//! Where the desktop keeps the saved game and the settings: the user's data
-//! directory, in the same formats the Playdate build writes.
+//! Where the desktop keeps the App's files (a save per game, the records, the
+//! settings): the user's data directory, in the same formats the Playdate build writes.
 
 use std::fs;
+use std::io::Read;
 use std::path::PathBuf;
 
-/// The save file's folder.
+use chek_ui::store::{aside_name, Found, Storage};
+
+/// The folder of the App's files.
 #[derive(Clone, Debug)]
 pub struct Store {
     dir: PathBuf,
@@ -26,54 +29,54 @@ impl Store {
         Store { dir: dir.into() }
     }
 
-    /// The save file.
-    pub fn path(&self) -> PathBuf {
-        self.dir.join("save.bin")
+    /// The path of the file `name`.
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.dir.join(name)
+    }
+}
+
+impl Storage for Store {
+    /// Reads at most `max` bytes: a larger file is refused by its size, unread.
+    fn read(&mut self, name: &str, max: usize) -> Found {
+        let path = self.path(name);
+        let Ok(meta) = fs::metadata(&path) else { return Found::Missing };
+        if meta.len() > max as u64 {
+            return Found::TooLarge(meta.len());
+        }
+        let Ok(file) = fs::File::open(&path) else { return Found::Missing };
+        // Read no further than the bound, even if the file grew since.
+        let mut bytes = Vec::with_capacity(meta.len() as usize);
+        match file.take(max as u64 + 1).read_to_end(&mut bytes) {
+            Ok(_) if bytes.len() > max => Found::TooLarge(bytes.len() as u64),
+            Ok(_) => Found::Bytes(bytes),
+            Err(_) => Found::Missing,
+        }
     }
 
-    /// The saved bytes, if there is a save.
-    pub fn load(&self) -> Option<Vec<u8>> {
-        fs::read(self.path()).ok()
+    fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), String> {
+        fs::create_dir_all(&self.dir).map_err(|e| format!("{}: {e}", self.dir.display()))?;
+        let stem = name.strip_suffix(".bin").unwrap_or(name);
+        let tmp = self.path(&format!("{stem}.tmp"));
+        fs::write(&tmp, bytes).map_err(|e| format!("{}: {e}", tmp.display()))?;
+        fs::rename(&tmp, self.path(name)).map_err(|e| format!("{name}: {e}"))
     }
 
-    /// Moves an unreadable save aside (`save.bad`, `save.bad.1`, …) so nothing the player
-    /// had is overwritten. Returns where it went.
-    pub fn keep_aside(&self) -> Result<PathBuf, String> {
-        let mut target = self.dir.join("save.bad");
+    fn remove(&mut self, name: &str) -> Result<(), String> {
+        match fs::remove_file(self.path(name)) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(format!("{name}: {e}")),
+            _ => Ok(()),
+        }
+    }
+
+    fn keep_aside(&mut self, name: &str) -> Result<String, String> {
+        let base = aside_name(name);
+        let mut target = base.clone();
         let mut n = 1;
-        while target.exists() {
-            target = self.dir.join(format!("save.bad.{n}"));
+        while self.path(&target).exists() {
+            target = format!("{base}{n}");
             n += 1;
         }
-        fs::rename(self.path(), &target).map_err(|e| format!("save: cannot keep the damaged save aside: {e}"))?;
+        fs::rename(self.path(name), self.path(&target)).map_err(|e| format!("{name}: cannot keep it aside: {e}"))?;
         Ok(target)
-    }
-
-    /// The saved settings' bytes, if any.
-    pub fn load_settings(&self) -> Option<Vec<u8>> {
-        fs::read(self.dir.join("settings.bin")).ok()
-    }
-
-    /// Writes the settings (to a temporary file, then renamed over `settings.bin`).
-    pub fn write_settings(&self, data: &[u8]) -> Result<(), String> {
-        fs::create_dir_all(&self.dir).map_err(|e| format!("settings: {}: {e}", self.dir.display()))?;
-        let tmp = self.dir.join("settings.tmp");
-        fs::write(&tmp, data).map_err(|e| format!("settings: {}: {e}", tmp.display()))?;
-        fs::rename(&tmp, self.dir.join("settings.bin")).map_err(|e| format!("settings: {e}"))
-    }
-
-    /// Writes `data` as the save (to a temporary file, then renamed over the save), or
-    /// removes the save for `None`.
-    pub fn write(&self, data: Option<&[u8]>) -> Result<(), String> {
-        let Some(data) = data else {
-            return match fs::remove_file(self.path()) {
-                Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(format!("save: {e}")),
-                _ => Ok(()),
-            };
-        };
-        fs::create_dir_all(&self.dir).map_err(|e| format!("save: {}: {e}", self.dir.display()))?;
-        let tmp = self.dir.join("save.tmp");
-        fs::write(&tmp, data).map_err(|e| format!("save: {}: {e}", tmp.display()))?;
-        fs::rename(&tmp, self.path()).map_err(|e| format!("save: {e}"))
     }
 }

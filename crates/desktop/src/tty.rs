@@ -52,7 +52,7 @@ pub fn check_size() -> Result<(), String> {
 }
 
 /// Plays in the terminal until Esc or q; saves on the way out.
-pub fn run(app: &mut App, store: &Store, speaker: &mut Speaker) -> Result<(), String> {
+pub fn run(app: &mut App, store: &mut Store, speaker: &mut Speaker) -> Result<(), String> {
     check_size()?;
     let mut out = io::stdout();
     terminal::enable_raw_mode().map_err(|e| format!("terminal: {e}"))?;
@@ -64,7 +64,7 @@ pub fn run(app: &mut App, store: &Store, speaker: &mut Speaker) -> Result<(), St
     result
 }
 
-fn game_loop(app: &mut App, store: &Store, speaker: &mut Speaker, out: &mut impl Write) -> Result<(), String> {
+fn game_loop(app: &mut App, store: &mut Store, speaker: &mut Speaker, out: &mut impl Write) -> Result<(), String> {
     let start = Instant::now();
     let mut docked = false;
     let mut shown: Vec<String> = Vec::new();

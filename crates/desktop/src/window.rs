@@ -36,7 +36,7 @@ fn button_of(key: Key) -> Buttons {
 
 /// Plays in a window until it is closed or Esc is pressed; saves on the way out, like
 /// the Playdate's terminate.
-pub fn run(app: &mut App, store: &Store, speaker: &mut Speaker, scale: usize) -> Result<(), WindowError> {
+pub fn run(app: &mut App, store: &mut Store, speaker: &mut Speaker, scale: usize) -> Result<(), WindowError> {
     let scale = scale.clamp(1, 8);
     let (w, h) = (400 * scale, 240 * scale);
     let mut window =

@@ -8,7 +8,7 @@ use chek_ui::Buttons;
 /// Starts four-sides, plays South b1-b2, and has West attack it from a2 (the tour's
 /// opening); returns the frames drawn during the conflict's show.
 fn conflict_frames(reduce_flashing: bool) -> Vec<chek_ui::Frame> {
-    let mut app = App::new(1, None);
+    let mut app = App::new(1);
     assert!(app.choose("chek", None, Some("four-sides")));
     let mut driver = Driver::new(app);
     driver.reduce_flashing = reduce_flashing;

@@ -13,7 +13,7 @@ use common::session;
 fn a_random_first_seat_among_four_is_fair() {
     let mut counts = [0u32; 4];
     for seed in 0..400 {
-        let mut driver = Driver::new(App::new(seed, None));
+        let mut driver = Driver::new(App::new(seed));
         assert!(driver.app.choose("chek", None, Some("four-sides")));
         // New game opens on "Start game"; up is "First"; left turns South to "random".
         for b in [Buttons::A, Buttons::UP, Buttons::LEFT, Buttons::DOWN, Buttons::A] {
@@ -27,7 +27,7 @@ fn a_random_first_seat_among_four_is_fair() {
 
 #[test]
 fn the_new_game_screen_opens_on_start_with_the_last_settings() {
-    let mut driver = Driver::new(App::new(4, None));
+    let mut driver = Driver::new(App::new(4));
     driver.press(Buttons::A);
     assert_eq!(driver.app.screen(), Screen::NewGame { row: NewGameRow::Start }, "one press of A from here starts");
     // Choose skirmish and a CPU North, start, then end the game.
@@ -43,10 +43,14 @@ fn the_new_game_screen_opens_on_start_with_the_last_settings() {
     }
     driver.press(Buttons::A);
     assert_eq!(session(&driver.app).setup, Setup::Skirmish);
-    driver.app.menu(MenuCommand::EndGame);
+    common::end_game(&mut driver);
+    driver.press(Buttons::A);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
+    // A at once is taken for a press meant for the last move: the result stays.
     driver.press(Buttons::A);
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
     // A on game over: the new-game screen on "Start game", still skirmish with a CPU.
+    driver.wait(chek_ui::GUARD_MS);
     driver.press(Buttons::A);
     assert_eq!(driver.app.screen(), Screen::NewGame { row: NewGameRow::Start });
     let options = driver.app.options();
@@ -57,14 +61,17 @@ fn the_new_game_screen_opens_on_start_with_the_last_settings() {
 }
 
 #[test]
-fn end_game_is_offered_only_while_a_game_is_on() {
-    let mut driver = Driver::new(App::new(4, None));
+fn the_game_menu_and_take_back_are_offered_only_while_a_game_is_on() {
+    let mut driver = Driver::new(App::new(4));
     assert_eq!(driver.app.menu_items(), [MenuCommand::NewGame, MenuCommand::Rules]);
     // Chosen anyway (the menu was open before the game ended): nothing happens.
-    driver.app.menu(MenuCommand::EndGame);
+    driver.app.menu(MenuCommand::GameMenu);
+    driver.app.menu(MenuCommand::TakeBack);
     assert_eq!(driver.app.screen(), Screen::Title { item: TitleItem::NewGame });
     common::start(&mut driver, Setup::Duel);
     assert_eq!(driver.app.menu_items(), MenuCommand::ALL);
-    driver.app.menu(MenuCommand::EndGame);
+    driver.app.menu(MenuCommand::GameMenu);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::Pause { item: chek_ui::PauseItem::Resume } });
+    common::end_game(&mut driver);
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::ConfirmEnd });
 }

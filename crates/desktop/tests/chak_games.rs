@@ -31,7 +31,7 @@ fn start(driver: &mut Driver, rights: [usize; 2]) {
 /// walks square by square.
 fn hand_to(driver: &mut Driver, aim: Aim, from: Square) {
     for _ in 0..40 {
-        let hand = session(&driver.app).hand;
+        let hand = session(&driver.app).board.hand;
         if hand == from {
             return;
         }
@@ -92,7 +92,7 @@ fn enter(driver: &mut Driver, aim: Aim, mv: Move, put_back: bool) {
     driver.press(Buttons::A);
     if let Some(kind) = mv.promotion() {
         for _ in 0..8 {
-            match session(&driver.app).mode {
+            match session(&driver.app).board.mode {
                 Mode::Promote { index, .. } if PICKER[index] == kind => break,
                 Mode::Promote { .. } => match aim {
                     Aim::Crank => driver.crank(30.0),
@@ -115,10 +115,10 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     while shadow.end().is_none() {
         let play = session(&driver.app);
         if play.cpu_to_move() {
-            let before = play.plies;
+            let before = play.plies();
             for _ in 0..20_000 {
                 driver.idle();
-                if session(&driver.app).plies != before {
+                if session(&driver.app).plies() != before {
                     break;
                 }
             }
@@ -145,7 +145,7 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
 #[test]
 fn two_people_play_whole_games_with_the_crank() {
     for seed in 1..=2 {
-        let mut driver = Driver::new(App::new(seed, None));
+        let mut driver = Driver::new(App::new(seed));
         start(&mut driver, [0, 0]);
         assert!(play_game(&mut driver, Aim::Crank, seed) > 10);
     }
@@ -154,7 +154,7 @@ fn two_people_play_whole_games_with_the_crank() {
 #[test]
 fn two_people_play_whole_games_with_the_d_pad() {
     for seed in 3..=4 {
-        let mut driver = Driver::new(App::new(seed, None));
+        let mut driver = Driver::new(App::new(seed));
         start(&mut driver, [0, 0]);
         play_game(&mut driver, Aim::Buttons, seed);
     }
@@ -163,7 +163,7 @@ fn two_people_play_whole_games_with_the_d_pad() {
 #[test]
 fn a_person_plays_white_against_the_cpu() {
     for (rights, level) in [(1, Level::Easy), (2, Level::Normal)] {
-        let mut driver = Driver::new(App::new(11, None));
+        let mut driver = Driver::new(App::new(11));
         start(&mut driver, [0, rights]);
         assert_eq!(session(&driver.app).kinds[Side::Black as usize], chek_ui::SeatKind::Cpu(level));
         play_game(&mut driver, Aim::Crank, 11);
@@ -172,7 +172,7 @@ fn a_person_plays_white_against_the_cpu() {
 
 #[test]
 fn the_cpu_plays_white_when_it_moves_first() {
-    let mut driver = Driver::new(App::new(12, None));
+    let mut driver = Driver::new(App::new(12));
     start(&mut driver, [1, 0]);
     assert!(session(&driver.app).cpu_to_move());
     play_game(&mut driver, Aim::Buttons, 12);
@@ -186,7 +186,7 @@ fn check_and_promotion_have_their_cues() {
     use chek_ui::sound::Cue;
     let text = include_str!("../../../docs/shots/chak.txt");
     let commands = chek_desktop::script::parse(text).unwrap();
-    let mut app = App::new(5, None);
+    let mut app = App::new(5);
     assert!(app.choose("chak", None, None));
     let mut driver = Driver::new(app);
     chek_desktop::script::run(&mut driver, &commands, |_, _| Ok(())).unwrap();

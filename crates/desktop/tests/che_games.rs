@@ -31,7 +31,7 @@ fn start(driver: &mut Driver, rights: [usize; 2]) {
 /// Moves the hand onto `to`: the crank jumps between free cells, the D-pad walks.
 fn hand_to(driver: &mut Driver, aim: Aim, to: Cell) {
     for _ in 0..200 {
-        let hand = session(&driver.app).hand;
+        let hand = session(&driver.app).board.hand;
         if hand == to {
             return;
         }
@@ -68,7 +68,7 @@ fn enter(driver: &mut Driver, aim: Aim, tile: Tile) {
     }
     assert_eq!(session(&driver.app).held(), Some(tile));
     driver.press(Buttons::A);
-    assert_eq!(session(&driver.app).mode, Mode::Browse);
+    assert_eq!(session(&driver.app).board.mode, Mode::Browse);
 }
 
 /// Plays one game to its end; people play the greedy baseline's tiles, and now and
@@ -118,7 +118,7 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
 #[test]
 fn two_people_play_whole_games_with_the_crank() {
     for seed in 1..=3 {
-        let mut driver = Driver::new(App::new(seed, None));
+        let mut driver = Driver::new(App::new(seed));
         start(&mut driver, [0, 0]);
         assert!(play_game(&mut driver, Aim::Crank, seed) > 3);
     }
@@ -127,7 +127,7 @@ fn two_people_play_whole_games_with_the_crank() {
 #[test]
 fn two_people_play_whole_games_with_the_d_pad() {
     for seed in 4..=5 {
-        let mut driver = Driver::new(App::new(seed, None));
+        let mut driver = Driver::new(App::new(seed));
         start(&mut driver, [0, 0]);
         play_game(&mut driver, Aim::Buttons, seed);
     }
@@ -136,7 +136,7 @@ fn two_people_play_whole_games_with_the_d_pad() {
 #[test]
 fn a_person_plays_white_against_each_cpu_level() {
     for (rights, level) in [(1, Level::Easy), (2, Level::Normal), (3, Level::Hard)] {
-        let mut driver = Driver::new(App::new(11, None));
+        let mut driver = Driver::new(App::new(11));
         start(&mut driver, [0, rights]);
         assert_eq!(session(&driver.app).kinds[Side::Blue as usize], chek_ui::SeatKind::Cpu(level));
         play_game(&mut driver, Aim::Crank, 11);
@@ -145,11 +145,11 @@ fn a_person_plays_white_against_each_cpu_level() {
 
 #[test]
 fn threats_show_and_hide_with_b() {
-    let mut driver = Driver::new(App::new(2, None));
+    let mut driver = Driver::new(App::new(2));
     start(&mut driver, [0, 0]);
-    assert!(!session(&driver.app).show_threats);
+    assert!(!session(&driver.app).board.show_threats);
     driver.press(Buttons::B);
-    assert!(session(&driver.app).show_threats, "B with nothing to lift shows threats");
+    assert!(session(&driver.app).board.show_threats, "B with nothing to lift shows threats");
     driver.press(Buttons::B);
-    assert!(!session(&driver.app).show_threats);
+    assert!(!session(&driver.app).board.show_threats);
 }

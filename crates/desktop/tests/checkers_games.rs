@@ -32,7 +32,7 @@ fn start(driver: &mut Driver, rights: [usize; 2]) {
 fn hand_to(driver: &mut Driver, aim: Aim, from: Square) {
     let target = Cell::of(from);
     for _ in 0..40 {
-        let hand = session(&driver.app).hand;
+        let hand = session(&driver.app).board.hand;
         if hand == target {
             return;
         }
@@ -105,10 +105,10 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     while shadow.end().is_none() {
         let play = session(&driver.app);
         if play.cpu_to_move() {
-            let before = play.plies;
+            let before = play.plies();
             for _ in 0..20_000 {
                 driver.idle();
-                if session(&driver.app).plies != before {
+                if session(&driver.app).plies() != before {
                     break;
                 }
             }
@@ -143,7 +143,7 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
 #[test]
 fn two_people_play_whole_games_with_the_crank() {
     for seed in 1..=3 {
-        let mut driver = Driver::new(App::new(seed, None));
+        let mut driver = Driver::new(App::new(seed));
         start(&mut driver, [0, 0]);
         let plies = play_game(&mut driver, Aim::Crank, seed);
         assert!(plies > 10, "{plies}");
@@ -153,7 +153,7 @@ fn two_people_play_whole_games_with_the_crank() {
 #[test]
 fn two_people_play_whole_games_with_the_d_pad() {
     for seed in 4..=6 {
-        let mut driver = Driver::new(App::new(seed, None));
+        let mut driver = Driver::new(App::new(seed));
         start(&mut driver, [0, 0]);
         play_game(&mut driver, Aim::Buttons, seed);
     }
@@ -162,7 +162,7 @@ fn two_people_play_whole_games_with_the_d_pad() {
 #[test]
 fn a_person_plays_light_against_each_cpu_level() {
     for (rights, level) in [(1, Level::Easy), (2, Level::Normal)] {
-        let mut driver = Driver::new(App::new(11, None));
+        let mut driver = Driver::new(App::new(11));
         start(&mut driver, [0, rights]);
         assert_eq!(session(&driver.app).kinds[Side::Dark as usize], chek_ui::SeatKind::Cpu(level));
         play_game(&mut driver, Aim::Crank, 11);
@@ -171,7 +171,7 @@ fn a_person_plays_light_against_each_cpu_level() {
 
 #[test]
 fn the_cpu_plays_light_when_it_moves_first() {
-    let mut driver = Driver::new(App::new(12, None));
+    let mut driver = Driver::new(App::new(12));
     start(&mut driver, [1, 0]);
     assert!(session(&driver.app).cpu_to_move());
     play_game(&mut driver, Aim::Buttons, 12);

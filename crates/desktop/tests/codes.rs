@@ -42,7 +42,7 @@ fn some_position() -> Position {
 fn a_code_entered_with_the_crank_and_dpad_continues_the_game() {
     let position = some_position();
     let code = position.share_code().unwrap();
-    let mut driver = Driver::new(App::new(1, None));
+    let mut driver = Driver::new(App::new(1));
     to_entry(&mut driver);
     type_code(&mut driver, &grouped(&code));
     driver.press(Buttons::A);
@@ -55,7 +55,7 @@ fn a_wrong_character_is_named_by_its_group_before_the_game_starts() {
     let code = some_position().share_code().unwrap();
     let mut bad: Vec<char> = code.chars().collect();
     bad[9] = if bad[9] == '7' { '8' } else { '7' };
-    let mut driver = Driver::new(App::new(1, None));
+    let mut driver = Driver::new(App::new(1));
     to_entry(&mut driver);
     type_code(&mut driver, &bad.iter().collect::<String>());
     driver.press(Buttons::A);
@@ -74,14 +74,16 @@ pub fn read_qr(frame: &Frame) -> Option<String> {
 
 #[test]
 fn the_share_screen_shows_a_qr_code_that_decodes_to_the_game() {
-    let mut driver = Driver::new(App::new(3, None));
+    let mut driver = Driver::new(App::new(3));
     common::start(&mut driver, Setup::FourSides);
     driver.press(Buttons::A);
     driver.press(Buttons::A);
     let position = *session(&driver.app).position();
     driver.dock();
-    driver.press(Buttons::DOWN);
-    driver.press(Buttons::DOWN);
+    // Resume, Take back, Rules, Share code.
+    for _ in 0..3 {
+        driver.press(Buttons::DOWN);
+    }
     driver.press(Buttons::A);
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::Share });
     let text = read_qr(&driver.render()).expect("a QR code on the screen");

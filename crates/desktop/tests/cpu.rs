@@ -17,7 +17,7 @@ fn start(driver: &mut Driver, setup: Setup, cpu_rights: &[usize]) {
 
 #[test]
 fn a_human_plays_a_hard_cpu_to_the_end() {
-    let mut driver = Driver::new(App::new(21, None));
+    let mut driver = Driver::new(App::new(21));
     start(&mut driver, Setup::Skirmish, &[0, 3]);
     let kinds = session(&driver.app).kinds;
     assert_eq!(kinds[Seat::North.index()], SeatKind::Cpu(chek_ai::Level::Hard));
@@ -35,13 +35,13 @@ fn a_human_plays_a_hard_cpu_to_the_end() {
         human_moves += 1;
     }
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
-    let cpu_moves = session(&driver.app).plies - human_moves;
+    let cpu_moves = session(&driver.app).plies() - human_moves;
     assert!(cpu_moves > 5, "the CPU played ({cpu_moves} decisions against {human_moves})");
 }
 
 #[test]
 fn a_game_of_four_cpus_plays_itself_out_frame_by_frame() {
-    let mut driver = Driver::new(App::new(5, None));
+    let mut driver = Driver::new(App::new(5));
     start(&mut driver, Setup::FourCorners, &[1, 2, 3, 1]);
     let mut frames = 0u32;
     while driver.app.screen() != (Screen::Play { overlay: Overlay::GameOver }) {
@@ -54,12 +54,12 @@ fn a_game_of_four_cpus_plays_itself_out_frame_by_frame() {
     }
     let game = &session(&driver.app).game;
     assert!(game.is_over());
-    println!("four CPUs: {frames} frames, {} plies, {:?}", session(&driver.app).plies, game.end());
+    println!("four CPUs: {frames} frames, {} plies, {:?}", session(&driver.app).plies(), game.end());
 }
 
 #[test]
 fn a_human_plays_chek_simple_against_a_hard_cpu_to_the_end() {
-    let mut driver = Driver::new(App::new(8, None));
+    let mut driver = Driver::new(App::new(8));
     start_with(&mut driver, Setup::Skirmish, Variant::Simple, &[0, 3]);
     let mut human_moves = 0;
     for _ in 0..3000 {
@@ -74,6 +74,6 @@ fn a_human_plays_chek_simple_against_a_hard_cpu_to_the_end() {
     }
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
     let play = session(&driver.app);
-    assert!(play.plies - human_moves > 5, "the CPU played");
-    println!("Chek Simple: {:?} after {} plies", play.game.end(), play.plies);
+    assert!(play.plies() - human_moves > 5, "the CPU played");
+    println!("Chek Simple: {:?} after {} plies", play.game.end(), play.plies());
 }

@@ -37,7 +37,7 @@ fn codes_cross_between_desktop_and_playdate() {
     host.press(button::A);
     state().crank_docked = true;
     host.idle();
-    let saved = Saved::from_bytes(&std::fs::read(data.join("save.bin")).unwrap()).unwrap();
+    let saved = Saved::from_bytes(&std::fs::read(data.join("save-chek.bin")).unwrap()).unwrap();
     let AnyPlay::Chek(play) = Cartridge::load(&saved).unwrap() else { panic!("a Chek save") };
     assert_eq!(*play.position(), position, "the desktop's code continues on the Playdate");
     // And back: pause sheet → Share code; read the QR code off the LCD.

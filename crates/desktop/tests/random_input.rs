@@ -10,7 +10,7 @@ use rand::{Rng, SeedableRng};
 #[test]
 fn random_input_never_breaks_the_game() {
     let mut rng = SmallRng::seed_from_u64(2026);
-    let mut driver = Driver::new(App::new(77, None));
+    let mut driver = Driver::new(App::new(77));
     let mut games_seen = std::collections::HashSet::new();
     let mut conflicts_seen = 0;
     let mut variants_seen = std::collections::HashSet::new();

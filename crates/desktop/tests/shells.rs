@@ -40,7 +40,7 @@ fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
 
 /// The position of the Chek game saved in `dir`.
 fn saved(dir: &Path) -> Position {
-    let saved = Saved::from_bytes(&std::fs::read(dir.join("save.bin")).unwrap()).unwrap();
+    let saved = Saved::from_bytes(&std::fs::read(dir.join("save-chek.bin")).unwrap()).unwrap();
     let Ok(AnyPlay::Chek(play)) = Cartridge::load(&saved) else { panic!("a Chek save") };
     *play.position()
 }
@@ -133,7 +133,7 @@ fn the_window_plays_with_keys_saves_on_dock_and_on_esc() {
     keys(&display, &["x", "Down", "Down", "Down", "Down", "Down", "Down", "Return", "x", "x"]);
     // C docks the crank: the pause sheet, and a save.
     keys(&display, &["c"]);
-    wait_for("the save", || data.join("save.bin").exists());
+    wait_for("the save", || data.join("save-chek.bin").exists());
     let position = saved(&data);
     assert_eq!(position.to_move(), Seat::North, "South moved: {position}");
     assert_eq!(position.quiet(), 1);
@@ -184,7 +184,7 @@ fn the_terminal_draws_the_frame_in_braille_and_plays() {
         tmux(&["send-keys", "-t", &session, key]);
         sleep(Duration::from_millis(120));
     }
-    wait_for("the save", || data.join("save.bin").exists());
+    wait_for("the save", || data.join("save-chek.bin").exists());
     assert_eq!(saved(&data).to_move(), Seat::North);
     tmux(&["send-keys", "-t", &session, "Escape"]);
     sleep(Duration::from_millis(300));
@@ -227,7 +227,7 @@ fn play_continues_from_a_share_code() {
     });
     // C docks the crank: the game saves.
     tmux(&["send-keys", "-t", &session, "c"]);
-    wait_for("the save", || data.join("save.bin").exists());
+    wait_for("the save", || data.join("save-chek.bin").exists());
     tmux(&["send-keys", "-t", &session, "Escape"]);
     sleep(Duration::from_millis(200));
     tmux(&["kill-session", "-t", &session]);

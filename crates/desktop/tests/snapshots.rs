@@ -1,15 +1,13 @@
 //! The key screens against reviewed images: every script of `docs/shots` (`*.txt`) is
 //! replayed and every shot compared pixel for pixel with the PNG committed beside it.
 //! A script's first line is the `chek shot` command that made its images; the test
-//! takes its `--game`, `--variant`, `--setup` and `--seed` from there. A new game adds
+//! takes its `--game`, `--variant`, `--setup`, `--seed` and `--files` from there. A new game adds
 //! its script and images; this test finds them.
 //! `CHEK_BLESS=1 cargo test -p chek-desktop --test snapshots` rewrites the images
 //! (review them before committing).
 
 use std::path::{Path, PathBuf};
 
-use chek_cartridge::App;
-use chek_desktop::driver::Driver;
 use chek_desktop::{image, script};
 
 fn shots_dir() -> PathBuf {
@@ -30,14 +28,11 @@ fn replay(script_path: &Path, bless: bool) -> (Vec<String>, Vec<String>) {
     let first = text.lines().next().unwrap_or("");
     assert!(first.contains("chek shot"), "{}: the first line names the chek shot command", script_path.display());
     let seed = option(first, "--seed").map_or(1, |s| s.parse().unwrap());
-    let mut app = App::new(seed, None);
-    assert!(app.choose(
-        option(first, "--game").unwrap_or("chek"),
-        option(first, "--variant"),
-        option(first, "--setup")
-    ));
+    let game = Some(option(first, "--game").unwrap_or("chek"));
+    let files = option(first, "--files").map(|f| shots_dir().join("../..").join(f));
     let commands = script::parse(&text).unwrap();
-    let mut driver = Driver::new(app);
+    let mut driver =
+        script::start(seed, [game, option(first, "--variant"), option(first, "--setup")], files.as_deref()).unwrap();
     let mut compared = Vec::new();
     let mut failures = Vec::new();
     script::run(&mut driver, &commands, |name, driver| {
@@ -101,7 +96,7 @@ fn every_tour_matches_the_reviewed_screenshots() {
 
 #[test]
 fn a_changed_pixel_fails_the_comparison() {
-    let mut driver = Driver::new(App::new(1, None));
+    let mut driver = chek_desktop::driver::Driver::new(chek_cartridge::App::new(1));
     driver.idle();
     let frame = driver.render();
     let path = std::env::temp_dir().join("chek-snapshot-self-test.png");

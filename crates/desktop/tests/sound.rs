@@ -15,7 +15,7 @@ fn tour_opening(seed: u64) -> Vec<(u32, Cue)> {
     let mut commands = script::parse(text).unwrap();
     let end = commands.iter().position(|c| matches!(c, script::Command::Shot(n) if n == "chain")).unwrap();
     commands.truncate(end);
-    let mut app = App::new(seed, None);
+    let mut app = App::new(seed);
     assert!(app.choose("chek", Some("standard"), Some("four-sides")));
     let mut driver = Driver::new(app);
     script::run(&mut driver, &commands, |_, _| Ok(())).unwrap();
@@ -62,7 +62,7 @@ fn an_attack_rolls_then_sounds_won_or_lost_from_the_movers_side() {
 
 #[test]
 fn a_crank_step_ticks_and_a_useless_press_is_denied() {
-    let mut app = App::new(1, None);
+    let mut app = App::new(1);
     assert!(app.choose("chek", Some("standard"), Some("duel")));
     let mut driver = Driver::new(app);
     driver.press(Buttons::A);
@@ -83,7 +83,7 @@ fn a_crank_step_ticks_and_a_useless_press_is_denied() {
 fn checkers_jumps_crowns_and_ends_with_its_cues() {
     let text = include_str!("../../../docs/shots/checkers.txt");
     let commands = script::parse(text).unwrap();
-    let mut app = App::new(5, None);
+    let mut app = App::new(5);
     assert!(app.choose("checkers", None, None));
     let mut driver = Driver::new(app);
     script::run(&mut driver, &commands, |_, _| Ok(())).unwrap();
@@ -102,11 +102,11 @@ fn the_same_inputs_give_the_same_cues() {
 
 #[test]
 fn the_sound_item_turns_the_cues_off_and_the_setting_comes_back() {
-    let app = App::new(1, None);
+    let app = App::new(1);
     assert!(app.sound_on());
     let mut driver = Driver::new(app);
-    // Title: New game, Enter code, Rules, Sound.
-    for _ in 0..3 {
+    // Title: New game, Enter code, Rules, Records, Sound.
+    for _ in 0..4 {
         driver.press(Buttons::DOWN);
     }
     driver.effects.clear();
@@ -119,7 +119,7 @@ fn the_sound_item_turns_the_cues_off_and_the_setting_comes_back() {
     assert!(driver.cues.is_empty(), "silent: {:?}", driver.cues);
     // A new App given the saved settings starts silent; damaged settings are ignored.
     let settings = driver.app.settings();
-    let mut again = App::new(2, None);
+    let mut again = App::new(2);
     again.apply_settings(&settings);
     assert!(!again.sound_on());
     again.apply_settings(&[9, 9, 9]);
@@ -129,7 +129,7 @@ fn the_sound_item_turns_the_cues_off_and_the_setting_comes_back() {
     driver.press(Buttons::A);
     driver.press(Buttons::A);
     driver.dock();
-    for _ in 0..5 {
+    for _ in 0..9 {
         driver.press(Buttons::DOWN);
     }
     driver.effects.clear();

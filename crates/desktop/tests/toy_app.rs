@@ -39,6 +39,7 @@ static INFO: GameInfo = GameInfo {
     setups: &[SetupInfo { choice: Choice { id: "one", label: "one" }, seats: Seats::of(&[0, 1]), detail: "" }],
     seat_names: ["One", "Two", "", ""],
     choose_first: false,
+    figures: &[],
     art: Art { seat: nothing, preview: no_preview, strip: no_strip, rules: no_rules },
 };
 
@@ -98,8 +99,29 @@ impl Play for Toy {
     fn turn(&self) -> (u8, String) {
         (0, "One's turn".into())
     }
-    fn save(&self) -> Vec<u8> {
-        self.digits.clone()
+    fn save(&self) -> Saved {
+        Saved { game: 9, bytes: self.digits.clone(), ..Saved::default() }
+    }
+    fn turns(&self) -> u32 {
+        0
+    }
+    fn score_line(&self) -> String {
+        String::new()
+    }
+    fn take_back_seat(&self) -> Option<u8> {
+        None
+    }
+    fn take_back(&mut self) -> bool {
+        false
+    }
+    fn took_back(&self) -> bool {
+        false
+    }
+    fn payoffs(&self) -> Option<chek_engine::Payoffs> {
+        None
+    }
+    fn figures(&self) -> [[u16; 2]; 4] {
+        [[0; 2]; 4]
     }
     fn share_code(&self) -> Result<CodeChars, CodeError> {
         let mut bits = Bits::new();
@@ -147,7 +169,7 @@ fn press(app: &mut App, now: &mut u32, buttons: Buttons) {
 }
 
 fn started() -> (App, u32) {
-    let mut app = App::new(1, None);
+    let mut app = App::new(1);
     let mut now = 0;
     app.update(&Input::idle(), now);
     press(&mut app, &mut now, Buttons::A);
@@ -167,8 +189,9 @@ fn a_declined_agreement_shows_why_and_the_game_goes_on() {
     let (mut app, mut now) = started();
     app.update(&Input { crank_docked: true, ..Input::idle() }, now);
     now += 33;
-    // Pause sheet: down ×3 is the game's own words for ending, "Offer draw".
-    for _ in 0..3 {
+    // Pause sheet (nothing to take back): down ×4 is the game's own words for ending,
+    // "Offer draw".
+    for _ in 0..4 {
         app.update(&Input { crank_docked: true, ..Input::push(Buttons::DOWN) }, now);
         now += 33;
     }
@@ -183,7 +206,12 @@ fn a_declined_agreement_shows_why_and_the_game_goes_on() {
     app.update(&Input { crank_docked: true, ..Input::idle() }, now + chek_ui::NOTICE_MS + 100);
     assert_eq!(app.board_notice(), None, "it goes after a moment");
     // Asked again, the toy agrees.
-    app.menu(chek_ui::MenuCommand::EndGame);
+    app.menu(chek_ui::MenuCommand::GameMenu);
+    for _ in 0..4 {
+        app.update(&Input { crank_docked: true, ..Input::push(Buttons::DOWN) }, now);
+        now += 33;
+    }
+    app.update(&Input { crank_docked: true, ..Input::push(Buttons::A) }, now + 4_000);
     app.update(&Input { crank_docked: true, ..Input::push(Buttons::A) }, now + 5_000);
     assert_eq!(app.screen(), Screen::Play { overlay: Overlay::GameOver });
 }
@@ -193,7 +221,7 @@ fn a_code_of_two_blocks_is_entered_with_the_crank() {
     let (app, _) = started();
     let code = app.play().unwrap().share_code().unwrap();
     assert!(code.len() > CodeEntry::BLOCK && code.len() <= CodeEntry::MAX, "{}", code.len());
-    let mut app = App::new(2, None);
+    let mut app = App::new(2);
     let mut now = 0;
     app.update(&Input::idle(), now);
     press(&mut app, &mut now, Buttons::DOWN);
@@ -232,8 +260,10 @@ fn a_code_too_long_to_type_is_shared_by_its_qr_code() {
         long.digits = (0..150).map(|i| (i * 11 % 32) as u8).collect();
         let code = long.share_code().unwrap();
         assert!(code.len() > CodeEntry::MAX);
-        let saved = Saved { game: 9, variant: 0, kinds: [SeatKind::Human; 4], seed: 0, bytes: long.digits.clone() };
-        app = App::new(3, Some(&saved.to_bytes()));
+        let saved = Saved { game: 9, bytes: long.digits.clone(), ..Saved::default() };
+        let mut files = chek_ui::store::MemoryStorage::new();
+        files.files.insert("save-toy.bin".into(), saved.to_bytes());
+        app = App::launch(3, &mut files);
         app.update(&Input::idle(), now);
         press(&mut app, &mut now, Buttons::A);
         app.update(&Input { crank_docked: true, ..Input::idle() }, now);

@@ -11,7 +11,7 @@ use crate::catalog::{Catalog, GameInfo, Options};
 use crate::controls::{Command, Controls};
 use crate::input::{Buttons, Input};
 use crate::play::{Play, View};
-use crate::save::{SaveError, Saved};
+use crate::save::Saved;
 use crate::screens::{Effect, MenuCommand, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};
 
 /// The game as a whole: screens, the game in progress, and settings.
@@ -25,21 +25,33 @@ pub struct App<C: Catalog> {
     pub(crate) options: Vec<Options>,
     base_seed: u64,
     games_started: u64,
-    now: u32,
+    pub(crate) now: u32,
     docked: Option<bool>,
     reduce_flashing: bool,
     controls: Controls,
-    pub(crate) notice: Option<String>,
-    /// A line over the board until a time (a declined agreement).
+    /// Notices for the player, oldest first, shown one at a time in a box over the
+    /// title until A dismisses them (a damaged file kept aside, a save that failed).
+    pub(crate) notices: Vec<String>,
+    /// A line over the board until a time (a declined agreement, a take-back).
     pub(crate) board_notice: Option<(String, u32)>,
-    save_problem: Option<SaveError>,
+    /// Each game's save as its file holds it (an index into `C::games()`).
+    pub(crate) saves: Vec<Option<crate::files::Slot>>,
+    /// The records of finished games.
+    pub(crate) records: crate::records::Records,
+    /// What the next [`App::flush`] writes.
+    pub(crate) pending: crate::files::Pending,
+    /// Whether the game in progress has been added to the records.
+    pub(crate) recorded: bool,
+    /// When the screen last changed: a game's result and a confirmation take A only
+    /// after [`crate::menus::GUARD_MS`].
+    pub(crate) screen_since: u32,
     /// Whether the last frame may have changed the picture ([`App::needs_draw`]).
     stale: bool,
     /// Whether time alone was changing the picture last frame (an animation, the CPU,
     /// a notice that expires): one more frame is drawn after it stops.
     timed: bool,
     /// Set by calls between frames (the system menu, `choose`).
-    stale_pending: bool,
+    pub(crate) stale_pending: bool,
     /// The platform's clock, if the shell gave one ([`App::set_clock`]).
     clock: Option<crate::play::Clock>,
     /// The sound cues of the last update.
@@ -50,19 +62,19 @@ pub struct App<C: Catalog> {
     sound_on: bool,
 }
 
-/// The settings' format.
-const SETTINGS_VERSION: u8 = 1;
+/// The settings' format: version 2 adds the last game played (its save id).
+const SETTINGS_VERSION: u8 = 2;
 
 impl<C: Catalog> App<C>
 where
     C::Play: Clone + core::fmt::Debug,
 {
-    /// A new App. `seed` seeds every game's dice and random choices; `save` is the
-    /// saved game's bytes, if the shell found one.
-    pub fn new(seed: u64, save: Option<&[u8]>) -> App<C> {
+    /// A new App with no files: nothing saved, default settings. `seed` seeds every
+    /// game's dice and random choices. A shell starts with [`App::launch`].
+    pub fn new(seed: u64) -> App<C> {
         // The first game on the title: the lowest order.
         let first = (0..C::games().len()).min_by_key(|&i| C::games()[i].order).unwrap_or(0);
-        let mut app = App {
+        App {
             screen: Screen::Title { item: TitleItem::NewGame },
             play: None,
             game: first,
@@ -73,9 +85,13 @@ where
             docked: None,
             reduce_flashing: false,
             controls: Controls::default(),
-            notice: None,
+            notices: Vec::new(),
             board_notice: None,
-            save_problem: None,
+            saves: C::games().iter().map(|_| None).collect(),
+            records: crate::records::Records::new(),
+            pending: crate::files::Pending::default(),
+            recorded: false,
+            screen_since: 0,
             stale: true,
             timed: false,
             stale_pending: true,
@@ -83,21 +99,12 @@ where
             cues: crate::sound::Cues::new(),
             jingled: false,
             sound_on: true,
-        };
-        if let Some(bytes) = save {
-            match Saved::from_bytes(bytes).and_then(|saved| C::load(&saved)) {
-                Ok(play) => app.resume(play),
-                Err(problem) => {
-                    app.notice = Some(alloc::format!("{problem}; a new game is ready"));
-                    app.save_problem = Some(problem);
-                }
-            }
         }
-        app
     }
 
-    /// Offers a loaded game to continue, with its game and settings chosen.
-    fn resume(&mut self, play: C::Play) {
+    /// Makes `play` the game in progress, with its game and settings chosen on the
+    /// title and the new-game screen.
+    pub(crate) fn resume(&mut self, play: C::Play) {
         if let Some(game) = C::games().iter().position(|info| core::ptr::eq(*info, play.info())) {
             self.game = game;
             if let Some(options) = self.options.get_mut(game) {
@@ -106,10 +113,9 @@ where
                 options.kinds = play.kinds();
             }
         }
-        if !play.is_over() {
-            self.screen = Screen::Title { item: TitleItem::Continue };
-            self.play = Some(play);
-        }
+        self.recorded = play.is_over();
+        self.play = Some(play);
+        self.pending.settings = true;
     }
 
     /// Continues a game from a share code, every seat played by a person, on the board.
@@ -120,9 +126,10 @@ where
         let seed = self.peek_seed();
         let play = C::from_code(code, seed)?;
         self.games_started += 1;
+        self.park_play();
         self.resume(play);
         self.screen = Screen::Play { overlay: Overlay::None };
-        self.notice = None;
+        self.request_save();
         Ok(())
     }
 
@@ -198,9 +205,15 @@ where
         View { now: self.now, reduce_flashing: self.reduce_flashing, crank_docked: self.crank_docked(), hints }
     }
 
-    /// A one-line notice for the player (e.g. a damaged save), if any.
+    /// The notice shown to the player now (a damaged file kept aside), if any: A
+    /// dismisses it.
     pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+        self.notices.first().map(String::as_str)
+    }
+
+    /// Every notice still to show, the one shown first (a shell logs them at launch).
+    pub fn notices(&self) -> &[String] {
+        &self.notices
     }
 
     /// A line shown over the board for a moment (a declined agreement), if any now.
@@ -211,25 +224,22 @@ where
             .map(|(text, _)| text.as_str())
     }
 
-    /// Why the save given to [`App::new`] could not be read, so the shell can keep the
-    /// file aside instead of overwriting it.
-    pub const fn save_problem(&self) -> Option<SaveError> {
-        self.save_problem
-    }
-
-    /// The bytes to save, or `None` when no game is in progress (remove the save).
+    /// The bytes of the game in progress's save, or `None` when no game is in progress.
     pub fn save_data(&self) -> Option<Vec<u8>> {
         let play = self.play.as_ref().filter(|p| !p.is_over())?;
-        Some(
-            Saved {
-                game: play.info().save_id,
-                variant: play.variant() as u8,
-                kinds: play.kinds(),
-                seed: play.seed(),
-                bytes: play.save(),
-            }
-            .to_bytes(),
-        )
+        Some(self.saved_of(play).to_bytes())
+    }
+
+    /// The save of `play`, with its summary line.
+    pub(crate) fn saved_of(&self, play: &C::Play) -> Saved {
+        let mut saved = play.save();
+        saved.summary = crate::files::summary(play);
+        saved
+    }
+
+    /// The records of finished games.
+    pub fn records(&self) -> &crate::records::Records {
+        &self.records
     }
 
     /// Whether the App is waiting for time to pass (an animation, or the CPU's turn on
@@ -263,10 +273,10 @@ where
                 .all(|seat| !setup.seats.contains(seat) || kinds[seat as usize].is_cpu())
     }
 
-    /// The system-menu items that do something now: "end game" only while a game is in
-    /// progress.
+    /// The system-menu items that do something now: the game menu and a take-back only
+    /// with a game on the board.
     pub fn menu_items(&self) -> &'static [MenuCommand] {
-        if self.playing() {
+        if self.playing() && matches!(self.screen, Screen::Play { .. }) {
             &MenuCommand::ALL
         } else {
             &[MenuCommand::NewGame, MenuCommand::Rules]
@@ -275,20 +285,28 @@ where
 
     /// A system-menu item was chosen.
     pub fn menu(&mut self, command: MenuCommand) -> Option<Effect> {
+        let effect = self.menu_item(command);
+        if effect == Some(Effect::Save) {
+            self.request_save();
+        }
+        effect
+    }
+
+    fn menu_item(&mut self, command: MenuCommand) -> Option<Effect> {
         self.stale_pending = true;
         let playing = self.playing();
+        let on_board = matches!(self.screen, Screen::Play { .. }) && playing;
         match command {
-            MenuCommand::NewGame => self.screen = Screen::NewGame { row: NewGameRow::Start },
+            MenuCommand::NewGame => self.set_screen(Screen::NewGame { row: NewGameRow::Start }),
             MenuCommand::Rules => {
-                let back = if matches!(self.screen, Screen::Play { .. }) && playing {
-                    RulesBack::Pause
-                } else {
-                    RulesBack::Title
-                };
-                self.screen = Screen::Rules { page: 0, back };
+                let back = if on_board { RulesBack::Pause } else { RulesBack::Title };
+                self.set_screen(Screen::Rules { page: 0, back });
             }
-            MenuCommand::EndGame if playing => self.screen = Screen::Play { overlay: Overlay::ConfirmEnd },
-            MenuCommand::EndGame => {}
+            MenuCommand::GameMenu if on_board => {
+                self.set_screen(Screen::Play { overlay: Overlay::Pause { item: PauseItem::Resume } });
+            }
+            MenuCommand::TakeBack if on_board => return self.take_back_asked(),
+            MenuCommand::GameMenu | MenuCommand::TakeBack => {}
         }
         None
     }
@@ -310,7 +328,16 @@ where
             || self.docked != Some(input.crank_docked)
             || self.reduce_flashing != input.reduce_flashing;
         self.cues.clear();
-        let effect = self.step(input, now_ms);
+        let mut effect = self.step(input, now_ms);
+        if self.record_if_over() {
+            effect = effect.or(Some(Effect::Save));
+        }
+        if effect == Some(Effect::Save) {
+            self.request_save();
+        }
+        if self.screen != screen_before {
+            self.screen_since = now_ms;
+        }
         self.collect_cues(screen_before);
         let timed = self.animating() || self.board_notice().is_some();
         self.stale = touched
@@ -348,20 +375,38 @@ where
     pub(crate) fn toggle_sound(&mut self) -> Effect {
         self.sound_on = !self.sound_on;
         self.stale_pending = true;
+        self.pending.settings = true;
         Effect::SaveSettings
     }
 
-    /// The settings' bytes for the shell to keep (`settings.bin`): a version, then
-    /// whether the sound is on.
-    pub fn settings(&self) -> [u8; 2] {
-        [SETTINGS_VERSION, self.sound_on as u8]
+    /// The settings' bytes for the shell to keep (`settings.bin`): a version, whether
+    /// the sound is on, and the game last played (its save id), which the title opens
+    /// on.
+    pub fn settings(&self) -> [u8; 3] {
+        [SETTINGS_VERSION, self.sound_on as u8, self.game().save_id]
     }
 
-    /// Takes saved settings. Bytes of another version or length are ignored (the
-    /// defaults stay): settings are never worth refusing to start over.
+    /// Takes saved settings (version 1 had the sound alone). Bytes of another version
+    /// or length are ignored (the defaults stay): settings are never worth refusing to
+    /// start over.
     pub fn apply_settings(&mut self, bytes: &[u8]) {
-        if let [SETTINGS_VERSION, sound] = bytes {
-            self.sound_on = *sound != 0;
+        match bytes {
+            [1, sound] => self.sound_on = *sound != 0,
+            [SETTINGS_VERSION, sound, game] => {
+                self.sound_on = *sound != 0;
+                if let Some(i) = C::games().iter().position(|info| info.save_id == *game) {
+                    self.game = i;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Changes the screen now (between frames: a system-menu item).
+    pub(crate) fn set_screen(&mut self, screen: Screen) {
+        if screen != self.screen {
+            self.screen = screen;
+            self.screen_since = self.now;
         }
     }
 
@@ -422,6 +467,14 @@ where
         if command.steps != 0 {
             let _ = self.cues.try_push(crate::sound::Cue::Tick);
         }
+        // A notice over the title takes A (it is dismissed) and nothing else.
+        if matches!(self.screen, Screen::Title { .. }) && !self.notices.is_empty() {
+            if command.a {
+                self.notices.remove(0);
+                self.stale_pending = true;
+            }
+            return effect;
+        }
         let screen_effect = match self.screen {
             Screen::Title { item } => self.title(item, &command),
             Screen::NewGame { row } => self.new_game(row, &command),
@@ -431,6 +484,11 @@ where
                 None
             }
             Screen::EnterCode { entry } => self.enter_code(entry, &command),
+            Screen::Records { page, back } => {
+                self.screen = self.records_page(page, back, &command);
+                None
+            }
+            Screen::Replace => self.replace(&command),
         };
         effect.or(screen_effect)
     }

@@ -78,6 +78,9 @@ pub struct GameInfo {
     pub seat_names: [&'static str; MAX_SEATS],
     /// Whether the players choose who starts (else the rules say).
     pub choose_first: bool,
+    /// The figures its records keep besides wins, losses and draws (at most
+    /// [`crate::records::MAX_FIGURES`]).
+    pub figures: &'static [crate::records::Figure],
     /// Its pictures.
     pub art: Art,
 }
@@ -96,9 +99,10 @@ pub struct Art {
 }
 
 /// Who plays a seat.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum SeatKind {
     /// A person with the console in hand (pass and play).
+    #[default]
     Human,
     /// The CPU at a level.
     Cpu(Level),

@@ -34,7 +34,7 @@ where
             Screen::Play { overlay } => {
                 if let Some(play) = self.play() {
                     play.draw(frame, &self.view(overlay == Overlay::None));
-                    crate::overlays::draw(play, overlay, self.sound_on(), frame);
+                    crate::overlays::draw(play, overlay, &self.pause_items(), self.sound_on(), frame);
                     if let (Overlay::None, Some(notice)) = (overlay, self.board_notice()) {
                         fill(frame, 0, 100, 400, 16, INK);
                         text_centred(frame, notice, 200, 103, SMALL, PAPER);
@@ -43,6 +43,11 @@ where
             }
             Screen::Rules { page, back } => draw_rules(self.rule_pages(back), page, frame),
             Screen::EnterCode { entry } => draw_enter_code(&entry, frame),
+            Screen::Records { page, .. } => crate::pages::draw_records(self, page as usize, frame),
+            Screen::Replace => {
+                draw_new_game(self, NewGameRow::Start, frame);
+                crate::pages::draw_replace(self, frame);
+            }
         }
         if self.waits_for_crank() {
             draw_crank_alert(frame);
@@ -142,18 +147,41 @@ where
         text_centred(f, ">", 200 + half, 36, LARGE, INK);
     }
     text_centred(f, info.tagline, 200, 96, SMALL, INK);
-    (info.art.strip)(f, 122);
-    for (i, &option) in app.title_items().iter().enumerate() {
-        let label = if option == TitleItem::Sound { sound_label(app.sound_on()) } else { option.label() };
-        menu_row(f, label, 130, 138 + i as i32 * 16, 140, option == item);
-    }
-    if let Some(notice) = app.notice() {
-        fill(f, 0, 203, 400, 13, INK);
-        text_centred(f, notice, 200, 205, SMALL, PAPER);
+    let items = app.title_items();
+    match app.save_summary(app.game).filter(|_| app.has_save(app.game)) {
+        // A saved game: its line under Continue, in the strip's place.
+        Some(summary) => {
+            for (i, &option) in items.iter().enumerate() {
+                let y = if i == 0 { 112 } else { 126 + i as i32 * 14 };
+                menu_row(f, title_label(app, option), 130, y, 140, option == item);
+            }
+            text_centred(f, &summary, 200, 130, SMALL, INK);
+        }
+        None => {
+            (info.art.strip)(f, 122);
+            for (i, &option) in items.iter().enumerate() {
+                menu_row(f, title_label(app, option), 130, 136 + i as i32 * 15, 140, option == item);
+            }
+        }
     }
     hint(f, Key::A, "select", 8, 222);
     hint(f, Key::Dpad, if C::games().len() > 1 { "<> game" } else { "choose" }, 90, 222);
     text_right(f, info.credit, 396, 224, SMALL, INK);
+    if let Some(notice) = app.notice() {
+        crate::pages::draw_notice(notice, f);
+    }
+}
+
+/// A title item's label (the sound item says whether it is on).
+fn title_label<C: Catalog>(app: &App<C>, item: TitleItem) -> &'static str
+where
+    C::Play: Clone + core::fmt::Debug,
+{
+    if item == TitleItem::Sound {
+        sound_label(app.sound_on())
+    } else {
+        item.label()
+    }
 }
 
 fn draw_new_game<C: Catalog>(app: &App<C>, row: NewGameRow, f: &mut Frame)

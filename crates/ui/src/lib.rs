@@ -15,23 +15,30 @@ mod app;
 pub mod catalog;
 pub mod controls;
 pub mod draw;
+mod files;
 pub mod frame;
+pub mod history;
 pub mod input;
 pub mod layout;
 mod menus;
 mod overlays;
+mod pages;
 pub mod play;
+pub mod records;
 pub mod save;
 pub mod screens;
+mod sheets;
 pub mod sound;
+pub mod store;
 pub mod widgets;
 
 pub use app::App;
 pub use catalog::{Art, Catalog, Choice, FirstSeat, GameInfo, Line, Options, RulePage, SeatKind, SetupInfo};
 pub use controls::{Command, Dir, CRANK_STEP};
+pub use files::Slot;
 pub use frame::Frame;
 pub use input::{Buttons, Input};
-pub use menus::NOTICE_MS;
+pub use menus::{GUARD_MS, NOTICE_MS};
 pub use play::{
     think_slice, think_slice_of, Clock, Ending, Play, View, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_SLICE_MS,
     CPU_SLICE_NODES, CPU_THINK_MS,

@@ -13,6 +13,9 @@ use crate::screens::{CodeEntry, Effect, NewGameRow, Overlay, PauseItem, RulesBac
 /// How long a refusal shows over the board.
 pub const NOTICE_MS: u32 = 2_500;
 
+/// A game's result and a confirmation take A only once they have shown this long.
+pub const GUARD_MS: u32 = 500;
+
 /// The most rows of the new-game screen: variant, setup, four seats, first, start.
 pub const MAX_ROWS: usize = 3 + MAX_SEATS + 1;
 
@@ -30,28 +33,29 @@ impl<C: Catalog> App<C>
 where
     C::Play: Clone + core::fmt::Debug,
 {
-    /// The title screen's items: "continue" only with a game of the chosen kind to
+    /// The title screen's items: "continue" only when the chosen game has a game to
     /// continue.
-    pub fn title_items(&self) -> ArrayVec<TitleItem, 5> {
+    pub fn title_items(&self) -> ArrayVec<TitleItem, 6> {
         let mut items = ArrayVec::new();
-        if self.play.as_ref().is_some_and(|p| !p.is_over() && core::ptr::eq(p.info(), self.game())) {
+        if self.has_save(self.game) {
             items.push(TitleItem::Continue);
         }
         items.push(TitleItem::NewGame);
         items.push(TitleItem::EnterCode);
         items.push(TitleItem::Rules);
+        items.push(TitleItem::Records);
         items.push(TitleItem::Sound);
         items
     }
 
     /// The title: up and down choose an item, left and right the game, A goes.
     pub(crate) fn title(&mut self, item: TitleItem, command: &Command) -> Option<Effect> {
+        let mut item = item;
         if let Some(dir @ (Dir::Left | Dir::Right)) = command.dpad {
-            let count = C::games().len().max(1) as i32;
-            let mut order: ArrayVec<usize, 16> = (0..C::games().len()).take(16).collect();
-            order.sort_unstable_by_key(|&i| (C::games()[i].order, i));
-            let at = order.iter().position(|&i| i == self.game).unwrap_or(0) as i32;
-            self.game = order.get((at + dir.step()).rem_euclid(count) as usize).copied().unwrap_or(0);
+            self.game = self.next_game(self.game, dir.step());
+            self.pending.settings = true;
+            // A game with a save opens on Continue, as the title does at launch.
+            item = if self.has_save(self.game) { TitleItem::Continue } else { TitleItem::NewGame };
         }
         let items = self.title_items();
         let item = match command.dpad {
@@ -65,14 +69,25 @@ where
         }
         if command.a {
             self.screen = match item {
-                TitleItem::Continue => Screen::Play { overlay: Overlay::None },
+                TitleItem::Continue if self.continue_game() => Screen::Play { overlay: Overlay::None },
+                TitleItem::Continue => Screen::Title { item: TitleItem::NewGame },
                 TitleItem::NewGame => Screen::NewGame { row: NewGameRow::Start },
                 TitleItem::EnterCode => Screen::EnterCode { entry: CodeEntry::new() },
                 TitleItem::Rules => Screen::Rules { page: 0, back: RulesBack::Title },
+                TitleItem::Records => Screen::Records { page: self.game as u8, back: RulesBack::Title },
                 TitleItem::Sound => Screen::Title { item },
             };
         }
         None
+    }
+
+    /// The game `step` places from `game` in title order, round the end.
+    pub(crate) fn next_game(&self, game: usize, step: i32) -> usize {
+        let count = C::games().len().max(1) as i32;
+        let mut order: ArrayVec<usize, 16> = (0..C::games().len()).take(16).collect();
+        order.sort_unstable_by_key(|&i| (C::games()[i].order, i));
+        let at = order.iter().position(|&i| i == game).unwrap_or(0) as i32;
+        order.get((at + step).rem_euclid(count) as usize).copied().unwrap_or(0)
     }
 
     /// The code entry: the crank (or up/down) turns the character under the cursor
@@ -153,11 +168,33 @@ where
         self.screen = Screen::NewGame { row };
         if command.a {
             if row == NewGameRow::Start {
+                if self.has_save(self.game) {
+                    self.screen = Screen::Replace;
+                    return None;
+                }
                 return self.start_game();
             }
             self.screen = Screen::NewGame { row: neighbour(&rows, row, 1) };
         }
         None
+    }
+
+    /// "Replace your saved game?": A (pressed after the question has shown for
+    /// [`GUARD_MS`]) replaces it, B keeps it; anything else leaves the question up, so
+    /// keeping is the default.
+    pub(crate) fn replace(&mut self, command: &Command) -> Option<Effect> {
+        if command.b {
+            self.screen = Screen::NewGame { row: NewGameRow::Start };
+        } else if command.a && self.guard_passed() {
+            return self.start_game();
+        }
+        None
+    }
+
+    /// Whether the screen has shown long enough for A to act on it (a player pressing A
+    /// through the last move must not skip the result, nor replace a save).
+    pub(crate) fn guard_passed(&self) -> bool {
+        self.now.wrapping_sub(self.screen_since) >= GUARD_MS
     }
 
     fn change_option(&mut self, row: NewGameRow, step: i32) {
@@ -202,68 +239,11 @@ where
                 seats.iter().nth(chek_ai::below(&mut rng, seats.count().max(1))).unwrap_or(0)
             }
         };
-        self.play = Some(C::start(self.game, &options, first, seed));
+        self.park_play();
+        let play = C::start(self.game, &options, first, seed);
+        self.resume(play);
         self.screen = Screen::Play { overlay: Overlay::None };
-        self.notice = None;
         Some(Effect::Save)
-    }
-
-    /// The overlays on the board: the pause sheet, the share code, the confirmation,
-    /// game over.
-    pub(crate) fn overlay(&mut self, overlay: Overlay, command: &Command) -> Option<Effect> {
-        let (a, b) = (command.a, command.b);
-        match overlay {
-            Overlay::None => {}
-            Overlay::Pause { item } => {
-                let item = match command.dpad {
-                    Some(dir @ (Dir::Up | Dir::Down)) => neighbour(&PauseItem::ALL, item, dir.step()),
-                    _ => item,
-                };
-                self.screen = Screen::Play { overlay: Overlay::Pause { item } };
-                if b {
-                    self.screen = Screen::Play { overlay: Overlay::None };
-                } else if a && item == PauseItem::Sound {
-                    return Some(self.toggle_sound());
-                } else if a {
-                    self.screen = match item {
-                        PauseItem::Resume => Screen::Play { overlay: Overlay::None },
-                        PauseItem::Rules => Screen::Rules { page: 0, back: RulesBack::Pause },
-                        PauseItem::Share => Screen::Play { overlay: Overlay::Share },
-                        PauseItem::EndGame => Screen::Play { overlay: Overlay::ConfirmEnd },
-                        PauseItem::Title => Screen::Title { item: TitleItem::Continue },
-                        PauseItem::Sound => Screen::Play { overlay: Overlay::Pause { item } },
-                    };
-                }
-            }
-            Overlay::ConfirmEnd => {
-                if a {
-                    let answer = self.play.as_mut().map(Play::end_by_agreement);
-                    if let Some(Err(reason)) = answer {
-                        self.board_notice = Some((reason, self.now().wrapping_add(NOTICE_MS)));
-                        self.screen = Screen::Play { overlay: Overlay::None };
-                        return None;
-                    }
-                    self.screen = Screen::Play { overlay: Overlay::GameOver };
-                    return Some(Effect::Save);
-                }
-                if b {
-                    self.screen = Screen::Play { overlay: Overlay::Pause { item: PauseItem::EndGame } };
-                }
-            }
-            Overlay::Share => {
-                if a || b {
-                    self.screen = Screen::Play { overlay: Overlay::Pause { item: PauseItem::Share } };
-                }
-            }
-            Overlay::GameOver => {
-                if a {
-                    self.screen = Screen::NewGame { row: NewGameRow::Start };
-                } else if b {
-                    self.screen = Screen::Title { item: TitleItem::NewGame };
-                }
-            }
-        }
-        None
     }
 
     /// The rules being read: those of the game in progress from the pause sheet, of the

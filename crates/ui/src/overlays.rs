@@ -11,32 +11,47 @@ use crate::screens::{Overlay, PauseItem};
 use crate::widgets::{fill, hint, menu_row, overlay_box, text, text_centred, Key, BOLD, INK, LARGE, PAPER, SMALL};
 
 /// Draws `overlay` over `play`'s board.
-pub(crate) fn draw(play: &impl Play, overlay: Overlay, sound_on: bool, f: &mut Frame) {
+pub(crate) fn draw(play: &impl Play, overlay: Overlay, items: &[PauseItem], sound_on: bool, f: &mut Frame) {
     match overlay {
         Overlay::None => {}
-        Overlay::Pause { item } => draw_pause(play, item, sound_on, f),
+        Overlay::Pause { item } => draw_pause(play, item, items, sound_on, f),
         Overlay::ConfirmEnd => draw_confirm_end(play, f),
+        Overlay::ConfirmTakeBack => draw_confirm_take_back(play, f),
         Overlay::GameOver => draw_game_over(play, f),
         Overlay::Share => draw_share(play, f),
     }
 }
 
-fn draw_pause(play: &impl Play, item: PauseItem, sound_on: bool, f: &mut Frame) {
+fn draw_pause(play: &impl Play, item: PauseItem, items: &[PauseItem], sound_on: bool, f: &mut Frame) {
     let (x, y, w, h) = (6, 4, 194, 230);
     overlay_box(f, x, y, w, h);
-    text(f, "Paused", x + 10, y + 8, BOLD, INK);
-    text(f, "crank docked, game saved", x + 10, y + 23, SMALL, INK);
-    play.draw_scores(f, Point::new(x + 10, y + 40));
-    for (i, &option) in PauseItem::ALL.iter().enumerate() {
+    text(f, "Paused", x + 10, y + 6, BOLD, INK);
+    crate::widgets::text_right(f, "game saved", x + w as i32 - 10, y + 8, SMALL, INK);
+    play.draw_scores(f, Point::new(x + 10, y + 24));
+    // Under the score sheet (at most 66 pixels tall), eight rows at the most.
+    let top = y + 94;
+    for (i, &option) in items.iter().enumerate() {
         let label = match option {
             PauseItem::EndGame => play.end_words().0,
             PauseItem::Sound => crate::draw::sound_label(sound_on),
             _ => option.label(),
         };
-        menu_row(f, label, x + 8, y + 110 + i as i32 * 16, w - 16, option == item);
+        menu_row(f, label, x + 8, top + i as i32 * 14, w - 16, option == item);
     }
-    hint(f, Key::A, "select", x + 10, y + h as i32 - 18);
-    hint(f, Key::B, "resume (undock)", x + 70, y + h as i32 - 18);
+    hint(f, Key::A, "select", x + 10, y + h as i32 - 16);
+    hint(f, Key::B, "resume", x + 90, y + h as i32 - 16);
+}
+
+fn draw_confirm_take_back(play: &impl Play, f: &mut Frame) {
+    let (x, y, w, h) = (70, 70, 260, 96);
+    overlay_box(f, x, y, w, h);
+    let seat = play.take_back_seat().unwrap_or(0);
+    let name = crate::catalog::seat_name(play.info(), seat);
+    text(f, &format!("Take back {name}'s turn?"), x + 12, y + 10, BOLD, INK);
+    text(f, "The game goes back to the start of", x + 12, y + 30, SMALL, INK);
+    text(f, "that turn, as it was then.", x + 12, y + 41, SMALL, INK);
+    hint(f, Key::A, "take it back", x + 12, y + 60);
+    hint(f, Key::B, "keep playing", x + 12, y + 76);
 }
 
 /// The share code in large characters (two lines; longer codes in smaller type), and

@@ -3,7 +3,6 @@
 //! screens around it (pause, share, confirmations, game over) shared.
 
 use alloc::string::String;
-use alloc::vec::Vec;
 
 use chek_engine::code::{CodeChars, CodeError};
 use chek_engine::MAX_SEATS;
@@ -12,6 +11,8 @@ use embedded_graphics::prelude::Point;
 use crate::catalog::{GameInfo, SeatKind};
 use crate::controls::Command;
 use crate::frame::Frame;
+use crate::records::MAX_FIGURES;
+use crate::save::Saved;
 
 /// Nodes of search per frame: well under the Playdate's frame budget (see the README's
 /// benchmark).
@@ -148,8 +149,34 @@ pub trait Play {
         self.turn().0
     }
 
-    /// The game's own bytes for a save (the App adds the game, variant, seats and seed).
-    fn save(&self) -> Vec<u8>;
+    /// The game's save: the game, its variant, seats and seed, the game's own bytes of
+    /// the position now, and its journal (the App adds the summary line).
+    fn save(&self) -> Saved;
+
+    /// Turns begun in the whole game so far (the title's "move 23").
+    fn turns(&self) -> u32;
+
+    /// The score as a short line for the title: "South 7-5 North".
+    fn score_line(&self) -> String;
+
+    /// Where a take-back would go now: the seat whose decision it takes back first, or
+    /// `None` when there is nothing to take back (or something is being shown).
+    fn take_back_seat(&self) -> Option<u8>;
+
+    /// Takes back: against the CPU, to the person's last decision (the CPU's reply goes
+    /// too); with people only, the last turn. The game's own randomness rewinds with
+    /// it. Returns whether anything was taken back.
+    fn take_back(&mut self) -> bool;
+
+    /// Whether anything was taken back in this game (its record is marked).
+    fn took_back(&self) -> bool;
+
+    /// The result, once the game is over.
+    fn payoffs(&self) -> Option<chek_engine::Payoffs>;
+
+    /// This game's figures for the records, per seat, in the order of
+    /// [`GameInfo::figures`].
+    fn figures(&self) -> [[u16; MAX_FIGURES]; MAX_SEATS];
 
     /// The share code of the position.
     ///

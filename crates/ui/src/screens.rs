@@ -33,6 +33,15 @@ pub enum Screen {
         /// Where B returns to.
         back: RulesBack,
     },
+    /// The records of finished games, a page per game.
+    Records {
+        /// The game shown, an index into the catalog's games.
+        page: u8,
+        /// Where B returns to.
+        back: RulesBack,
+    },
+    /// "Replace your saved game?" before a new game of a game that has one.
+    Replace,
 }
 
 /// Title screen items.
@@ -46,6 +55,8 @@ pub enum TitleItem {
     EnterCode,
     /// Read the rules.
     Rules,
+    /// The records of finished games.
+    Records,
     /// Turn the sound on or off.
     Sound,
 }
@@ -58,6 +69,7 @@ impl TitleItem {
             TitleItem::NewGame => "New game",
             TitleItem::EnterCode => "Enter code",
             TitleItem::Rules => "Rules",
+            TitleItem::Records => "Records",
             TitleItem::Sound => "Sound",
         }
     }
@@ -135,6 +147,8 @@ pub enum Overlay {
     Share,
     /// "End the game?"
     ConfirmEnd,
+    /// "Take back South's turn?" (with people only; against the CPU it needs no asking).
+    ConfirmTakeBack,
     /// Final scores.
     GameOver,
 }
@@ -144,10 +158,14 @@ pub enum Overlay {
 pub enum PauseItem {
     /// Back to the board.
     Resume,
+    /// Take back a move (shown when there is one to take back).
+    TakeBack,
     /// The rules.
     Rules,
     /// Show the share code.
     Share,
+    /// The records of finished games.
+    Records,
     /// End the game by agreement, after a confirmation.
     EndGame,
     /// Back to the title (the game stays to continue).
@@ -158,15 +176,25 @@ pub enum PauseItem {
 
 impl PauseItem {
     /// The items in order.
-    pub const ALL: [PauseItem; 6] =
-        [PauseItem::Resume, PauseItem::Rules, PauseItem::Share, PauseItem::EndGame, PauseItem::Title, PauseItem::Sound];
+    pub const ALL: [PauseItem; 8] = [
+        PauseItem::Resume,
+        PauseItem::TakeBack,
+        PauseItem::Rules,
+        PauseItem::Share,
+        PauseItem::Records,
+        PauseItem::EndGame,
+        PauseItem::Title,
+        PauseItem::Sound,
+    ];
 
     /// The label.
     pub const fn label(self) -> &'static str {
         match self {
             PauseItem::Resume => "Resume",
+            PauseItem::TakeBack => "Take back",
             PauseItem::Rules => "Rules",
             PauseItem::Share => "Share code",
+            PauseItem::Records => "Records",
             PauseItem::EndGame => "End game",
             PauseItem::Title => "Title screen",
             PauseItem::Sound => "Sound",
@@ -186,34 +214,39 @@ pub enum RulesBack {
 /// The game's items in the Playdate's system menu (at most three).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum MenuCommand {
+    /// Open the pause sheet (the game menu) over the board: the way there for a player
+    /// who keeps the crank docked.
+    GameMenu,
+    /// Take back a move (with people only, after a confirmation).
+    TakeBack,
     /// Go to the new-game screen.
     NewGame,
     /// Read the rules.
     Rules,
-    /// End the game in progress by agreement, after a confirmation.
-    EndGame,
 }
 
 impl MenuCommand {
-    /// Every item, in menu order.
-    pub const ALL: [MenuCommand; 3] = [MenuCommand::NewGame, MenuCommand::Rules, MenuCommand::EndGame];
+    /// The items with a game on the board, in menu order.
+    pub const ALL: [MenuCommand; 3] = [MenuCommand::GameMenu, MenuCommand::TakeBack, MenuCommand::NewGame];
 
     /// The item's title (a static string: the system keeps the pointer), named so it
     /// clearly belongs to the game.
     pub const fn title(self) -> &'static str {
         match self {
+            MenuCommand::GameMenu => "game menu",
+            MenuCommand::TakeBack => "take back",
             MenuCommand::NewGame => "new game",
             MenuCommand::Rules => "game rules",
-            MenuCommand::EndGame => "end game",
         }
     }
 
     /// The title as a static C string, for the system menu (which keeps the pointer).
     pub const fn c_title(self) -> &'static core::ffi::CStr {
         match self {
+            MenuCommand::GameMenu => c"game menu",
+            MenuCommand::TakeBack => c"take back",
             MenuCommand::NewGame => c"new game",
             MenuCommand::Rules => c"game rules",
-            MenuCommand::EndGame => c"end game",
         }
     }
 }

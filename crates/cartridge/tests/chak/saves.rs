@@ -15,10 +15,6 @@ use super::{after, mv, pos};
 
 const KINDS: [SeatKind; 4] = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
 
-fn saved(play: &ChakPlay) -> Saved {
-    Saved { game: 2, variant: 0, kinds: play.kinds, seed: play.seed, bytes: Play::save(play) }
-}
-
 fn load(saved: &Saved) -> Result<ChakPlay, SaveError> {
     let bytes = saved.to_bytes();
     match Saved::from_bytes(&bytes).and_then(|s| Cartridge::load(&s))? {
@@ -41,9 +37,9 @@ fn a_saved_game_goes_on_to_the_same_repetition_draw() {
     // A capture first (so something is taken), then the Ajaws walk to and fro.
     let play = played(pos("k8/9/9/9/9/9/9/3p5/4K4 w"), "e1d2 a9b9 d2d1 b9a9 d1d2 a9b9 d2d1 b9a9");
     assert_eq!(play.game.taken().len(), 1);
-    let back = load(&saved(&play)).unwrap();
+    let back = load(&Play::save(&play)).unwrap();
     assert_eq!(back.game, play.game, "position, counts, history, last move and pieces taken come back");
-    assert_eq!((back.kinds, back.seed, back.hand), (play.kinds, play.seed, play.hand));
+    assert_eq!((back.kinds, back.seed, back.board.hand), (play.kinds, play.seed, play.board.hand));
     assert_eq!(back.state().quiet(), 7);
     let next = after(back.state(), "d1d2");
     assert_eq!(next.end(), Some(End::Draw(Draw::Repetition)));
@@ -56,7 +52,7 @@ fn an_agreed_draw_and_a_promotion_come_back() {
     assert!(Play::end_by_agreement(&mut play).is_err(), "White's CPU, ahead, declines");
     play.kinds = [SeatKind::Human; 4];
     Play::end_by_agreement(&mut play).unwrap();
-    let back = load(&saved(&play)).unwrap();
+    let back = load(&Play::save(&play)).unwrap();
     assert_eq!(back.state().end(), Some(End::Draw(Draw::Agreement)));
     assert_eq!(back.game.last(), play.game.last());
 }
@@ -64,7 +60,7 @@ fn an_agreed_draw_and_a_promotion_come_back() {
 #[test]
 fn damaged_saves_name_the_field() {
     let play = played(State::start(), "e2e3 e8e7");
-    let good = saved(&play);
+    let good = Play::save(&play);
     let field = |edit: &dyn Fn(&mut Vec<u8>)| {
         let mut bad = good.clone();
         edit(&mut bad.bytes);

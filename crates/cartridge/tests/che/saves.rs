@@ -15,10 +15,6 @@ use super::tile;
 
 const KINDS: [SeatKind; 4] = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
 
-fn saved(play: &ChePlay) -> Saved {
-    Saved { game: 3, variant: 0, kinds: play.kinds, seed: play.seed, bytes: Play::save(play) }
-}
-
 fn load(saved: &Saved) -> Result<ChePlay, SaveError> {
     let bytes = saved.to_bytes();
     match Saved::from_bytes(&bytes).and_then(|s| Cartridge::load(&s))? {
@@ -40,11 +36,14 @@ fn played(line: &str) -> ChePlay {
 fn a_game_saved_between_two_tiles_goes_on_exactly() {
     let mut mid = played("0,0,WL 1,0,WR 1,1,WL 0,1,WR");
     assert_eq!((mid.state().to_move(), mid.state().placed()), (Side::White, 1));
-    mid.show_threats = true;
-    let back = load(&saved(&mid)).unwrap();
+    mid.board.show_threats = true;
+    let back = load(&Play::save(&mid)).unwrap();
     assert_eq!(back.state(), mid.state());
     assert_eq!(back.game.last().map(|(s, t)| (s, t.to_vec())), mid.game.last().map(|(s, t)| (s, t.to_vec())));
-    assert_eq!((back.kinds, back.seed, back.hand, back.show_threats), (mid.kinds, mid.seed, mid.hand, true));
+    assert_eq!(
+        (back.kinds, back.seed, back.board.hand, back.board.show_threats),
+        (mid.kinds, mid.seed, mid.board.hand, true)
+    );
     assert_eq!(back.state().placed(), 1);
 }
 
@@ -53,14 +52,14 @@ fn a_resignation_is_kept() {
     let mut play = played("0,0,WL 1,0,WR");
     play.game.resign();
     assert_eq!(play.state().end(), Some(End::Resigned { winner: Side::White }));
-    let back = load(&saved(&play)).unwrap();
+    let back = load(&Play::save(&play)).unwrap();
     assert_eq!(back.state().end(), Some(End::Resigned { winner: Side::White }));
 }
 
 #[test]
 fn damaged_saves_name_the_field() {
     let play = played("0,0,WL 1,0,WR 1,1,WL");
-    let good = saved(&play);
+    let good = Play::save(&play);
     let damage = |at: usize, byte: u8| {
         let mut s = good.clone();
         s.bytes[at] = byte;

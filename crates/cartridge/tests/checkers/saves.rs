@@ -18,10 +18,6 @@ fn play_of(state: State) -> CheckersPlay {
     CheckersPlay::new(CheckersRecord::new(state), KINDS, 9)
 }
 
-fn saved(play: &CheckersPlay) -> Saved {
-    Saved { game: 1, variant: 0, kinds: play.kinds, seed: play.seed, bytes: Play::save(play) }
-}
-
 fn load(saved: &Saved) -> Result<CheckersPlay, SaveError> {
     let bytes = saved.to_bytes();
     match Saved::from_bytes(&bytes).and_then(|s| Cartridge::load(&s))? {
@@ -45,11 +41,11 @@ fn nearly_repeated() -> CheckersPlay {
 #[test]
 fn a_saved_game_goes_on_to_the_same_repetition_draw() {
     let play = nearly_repeated();
-    let back = load(&saved(&play)).unwrap();
+    let back = load(&Play::save(&play)).unwrap();
     assert_eq!(back.game, play.game, "position, history and last move come back");
     assert_eq!(back.kinds, play.kinds);
     assert_eq!(back.seed, play.seed);
-    assert_eq!(back.hand, play.hand);
+    assert_eq!(back.board.hand, play.board.hand);
     // The move that repeats the position a third time draws in the loaded game too.
     let next = after(back.state(), "27-23");
     assert_eq!(next.end(), Some(End::Draw(Draw::Repetition)));
@@ -65,18 +61,18 @@ fn a_saved_quiet_count_and_agreed_draw_come_back() {
         state.play(quiet[turn * 7 % quiet.len()]);
         turn += 1;
     }
-    let back = load(&saved(&play_of(state.clone()))).unwrap();
+    let back = load(&Play::save(&play_of(state.clone()))).unwrap();
     assert_eq!(back.state().quiet(), state.quiet());
     let mut agreed = play_of(State::start());
     agreed.kinds = [SeatKind::Human; 4];
     agreed.end_by_agreement().unwrap();
-    let back = load(&saved(&agreed)).unwrap();
+    let back = load(&Play::save(&agreed)).unwrap();
     assert_eq!(back.state().end(), Some(End::Draw(Draw::Agreement)));
 }
 
 #[test]
 fn the_app_saves_a_checkers_game_and_loads_it() {
-    let mut app = chek_cartridge::App::new(3, None);
+    let mut app = chek_cartridge::App::new(3);
     assert!(app.choose("checkers", None, None));
     // Title: A opens the new game on "Start game"; A starts.
     app.update(&chek_ui::Input::push(chek_ui::Buttons::A), 0);
@@ -91,7 +87,7 @@ fn the_app_saves_a_checkers_game_and_loads_it() {
 
 #[test]
 fn damaged_bytes_are_refused_naming_the_field() {
-    let good = saved(&nearly_repeated());
+    let good = Play::save(&nearly_repeated());
     let with = |edit: &dyn Fn(&mut Vec<u8>)| {
         let mut s = good.clone();
         edit(&mut s.bytes);

@@ -1,4 +1,4 @@
-//! Chek's saves: version 2 round trips, and version 1 files made by the build before
+//! Chek's saves: version 3 round trips, and version 1 files made by the build before
 //! the variants (kept as fixtures) still load.
 
 use chek_ai::Level;
@@ -24,10 +24,10 @@ fn a_version_1_save_of_a_duel_against_hard_still_loads() {
     assert_eq!(play.kinds[Seat::North.index()], SeatKind::Cpu(Level::Hard));
     assert_eq!(play.kinds[Seat::South.index()], SeatKind::Human);
     assert_eq!(play.position().variant(), Variant::Standard);
-    // Saved again, it is a version 2 save of the same game, dice included.
-    let v2 = Saved { game: 0, variant: 0, kinds: play.kinds, seed: play.seed, bytes: Play::save(&play) }.to_bytes();
-    assert_eq!(v2[4], 2, "version 2");
-    let again = chek(load(&v2).unwrap());
+    // Saved again, it is a version 3 save of the same game, dice included.
+    let v3 = Play::save(&play).to_bytes();
+    assert_eq!(v3[4], 3, "version 3");
+    let again = chek(load(&v3).unwrap());
     assert_eq!(again.game, play.game);
     assert_eq!(again.game.dice(), play.game.dice());
 }
@@ -47,7 +47,7 @@ fn a_version_1_save_in_the_middle_of_a_chain_continues_with_the_same_dice() {
 #[test]
 fn a_save_of_each_variant_reads_back_as_saved() {
     for variant in Variant::ALL {
-        let mut app = chek_cartridge::App::new(3, None);
+        let mut app = chek_cartridge::App::new(3);
         assert!(app.choose("chek", Some(variant.id()), Some("four-corners")));
         // Title: A opens the new game on "Start game"; A starts.
         app.update(&chek_ui::Input::push(chek_ui::Buttons::A), 0);

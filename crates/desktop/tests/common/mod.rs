@@ -38,6 +38,19 @@ pub fn start_two_seat(driver: &mut Driver, id: &str, rights: [usize; 2]) {
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
 }
 
+/// Opens the pause sheet from the system menu and chooses its "End game" item (the
+/// confirmation is then up).
+pub fn end_game(driver: &mut Driver) {
+    driver.app.menu(chek_ui::MenuCommand::GameMenu);
+    for _ in 0..10 {
+        if driver.app.screen() == (Screen::Play { overlay: Overlay::Pause { item: chek_ui::PauseItem::EndGame } }) {
+            break;
+        }
+        driver.press(Buttons::DOWN);
+    }
+    driver.press(Buttons::A);
+}
+
 /// The Chek game in progress.
 pub fn session(app: &App) -> &ChekPlay {
     match app.play() {
@@ -226,7 +239,7 @@ pub fn play_whole_game(setup: Setup, seed: u64, aim: Aim) -> (Record, Record, u3
 
 /// [`play_whole_game`] under `variant`'s rules.
 pub fn play_whole_game_of(setup: Setup, variant: Variant, seed: u64, aim: Aim) -> (Record, Record, u32) {
-    let mut driver = Driver::new(App::new(seed, None));
+    let mut driver = Driver::new(App::new(seed));
     start_with(&mut driver, setup, variant, &[]);
     let play = session(&driver.app);
     let mut shadow = Record::new(*play.position(), play.seed);

@@ -69,3 +69,13 @@ impl Record for ChakRecord {
         Ok(())
     }
 }
+
+impl crate::duel::DuelRecord for ChakRecord {
+    fn from_state(state: State) -> ChakRecord {
+        ChakRecord::new(state)
+    }
+
+    fn now(&self) -> &State {
+        &self.state
+    }
+}

@@ -16,7 +16,7 @@ use super::rules::{Board, Draw, End, History, Kind, Move, Piece, Side, Square, S
 pub fn to_bytes(play: &ChakPlay) -> Vec<u8> {
     let state = play.state();
     let mut bytes = Vec::new();
-    bytes.push(play.hand.index());
+    bytes.push(play.board.hand.index());
     bytes.push((state.end() == Some(End::Draw(Draw::Agreement))) as u8);
     match play.game.last() {
         Some((_, mv)) => {
@@ -97,7 +97,8 @@ pub fn from_saved(saved: &Saved) -> Result<ChakPlay, SaveError> {
     }
     let last = last.map(|mv| (state.to_move().other(), mv));
     let mut play = ChakPlay::new(ChakRecord::with_last(state, last, taken), saved.kinds, saved.seed);
-    play.hand = hand;
+    // Nothing held; the hand where the player left it.
     play.settle();
+    play.board.hand = hand;
     Ok(play)
 }

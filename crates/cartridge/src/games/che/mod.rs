@@ -16,6 +16,7 @@ use chek_ai::Thinker;
 use chek_engine::code::{CodeChars, CodeError};
 use chek_engine::Seats;
 use chek_ui::save::{SaveError, Saved};
+use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, Options, SeatKind, SetupInfo};
 
 use self::cpu::{CheEval, Player};
@@ -41,6 +42,7 @@ pub static INFO: GameInfo = GameInfo {
     }],
     seat_names: ["White", "Blue", "", ""],
     choose_first: false,
+    figures: &[Figure::Best("largest region")],
     art: Art { seat: art::seat_colour, preview: art::preview, strip: art::strip, rules: pages::pages },
 };
 
@@ -99,7 +101,7 @@ impl GameDef for Def {
     }
 
     fn load(saved: &Saved) -> Result<ChePlay, SaveError> {
-        save::from_saved(saved)
+        crate::duel::load(saved)
     }
 
     /// The largest region of the seat's colour, in bands, less the other's (H8).

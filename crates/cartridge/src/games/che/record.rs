@@ -97,3 +97,13 @@ impl Record for CheRecord {
         Ok(())
     }
 }
+
+impl crate::duel::DuelRecord for CheRecord {
+    fn from_state(state: State) -> CheRecord {
+        CheRecord::new(state)
+    }
+
+    fn now(&self) -> &State {
+        &self.state
+    }
+}

@@ -15,8 +15,8 @@ use super::rules::{Cell, End, Kind, Side, State, Tile};
 pub fn to_bytes(play: &ChePlay) -> Vec<u8> {
     let state = play.state();
     let mut bytes = Vec::new();
-    bytes.extend_from_slice(&[play.hand.x as u8, play.hand.y as u8]);
-    bytes.push(play.show_threats as u8);
+    bytes.extend_from_slice(&[play.board.hand.x as u8, play.board.hand.y as u8]);
+    bytes.push(play.board.show_threats as u8);
     bytes.push(matches!(state.end(), Some(End::Resigned { .. })) as u8);
     match play.game.last() {
         Some((side, tiles)) => {
@@ -78,8 +78,10 @@ pub fn from_saved(saved: &Saved) -> Result<ChePlay, SaveError> {
     }
     let last = (!last.is_empty()).then_some((side, last));
     let mut play = ChePlay::new(CheRecord::with_last(state, last), saved.kinds, saved.seed);
-    play.hand = hand;
-    play.show_threats = threats;
+    play.board.show_threats = threats;
+    // Nothing held; the hand where the player left it, in view.
     play.settle();
+    play.board.hand = hand;
+    play.follow();
     Ok(play)
 }

@@ -15,6 +15,7 @@ use chek_ai::Thinker;
 use chek_engine::code::{CodeChars, CodeError};
 use chek_engine::Seats;
 use chek_ui::save::{SaveError, Saved};
+use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, Options, SeatKind, SetupInfo};
 
 use self::cpu::{CheckersEval, Player};
@@ -40,6 +41,7 @@ pub static INFO: GameInfo = GameInfo {
     }],
     seat_names: ["Light", "Dark", "", ""],
     choose_first: false,
+    figures: &[Figure::Total("kings made")],
     art: Art { seat: art::seat_piece, preview: art::preview, strip: art::strip, rules: pages::pages },
 };
 
@@ -98,7 +100,7 @@ impl GameDef for Def {
     }
 
     fn load(saved: &Saved) -> Result<CheckersPlay, SaveError> {
-        save::from_saved(saved)
+        crate::duel::load(saved)
     }
 
     /// Pieces left, less the opponent's.

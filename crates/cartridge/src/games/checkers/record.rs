@@ -55,3 +55,13 @@ impl Record for CheckersRecord {
         Ok(())
     }
 }
+
+impl crate::duel::DuelRecord for CheckersRecord {
+    fn from_state(state: State) -> CheckersRecord {
+        CheckersRecord::new(state)
+    }
+
+    fn now(&self) -> &State {
+        &self.state
+    }
+}

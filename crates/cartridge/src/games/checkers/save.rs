@@ -16,7 +16,7 @@ use super::rules::{History, Move, Square, State};
 pub fn to_bytes(play: &CheckersPlay) -> Vec<u8> {
     let state = play.state();
     let mut bytes = Vec::new();
-    bytes.extend_from_slice(&[play.hand.file, play.hand.rank]);
+    bytes.extend_from_slice(&[play.board.hand.file, play.board.hand.rank]);
     let agreed = state.end() == Some(super::rules::End::Draw(super::rules::Draw::Agreement));
     bytes.push(agreed as u8);
     match play.game.last() {
@@ -69,7 +69,8 @@ pub fn from_saved(saved: &Saved) -> Result<CheckersPlay, SaveError> {
         .ok_or(SaveError::Field("history"))?;
     let last = last_move.map(|mv| (state.to_move().other(), mv));
     let mut play = CheckersPlay::new(CheckersRecord::with_last(state, last), saved.kinds, saved.seed);
-    play.hand = hand;
+    // Nothing held; the hand where the player left it.
     play.settle();
+    play.board.hand = hand;
     Ok(play)
 }

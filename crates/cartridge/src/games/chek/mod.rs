@@ -15,6 +15,7 @@ use chek_engine::code::{CodeChars, CodeError};
 use chek_engine::Seats;
 use chek_rules::{Position, Record, Seat, Setup, State, Variant};
 use chek_ui::save::{SaveError, Saved};
+use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, Options, SeatKind, SetupInfo};
 
 use self::cpu::{ChekEval, Player};
@@ -52,6 +53,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     seat_names: ["South", "West", "North", "East"],
     choose_first: true,
+    figures: &[Figure::Best("longest chain"), Figure::Best("best score")],
     art: Art { seat: art::piece, preview: art::preview, strip: art::strip, rules: pages::pages },
 };
 
@@ -120,7 +122,7 @@ impl GameDef for Def {
     }
 
     fn load(saved: &Saved) -> Result<ChekPlay, SaveError> {
-        save::from_saved(saved)
+        ChekPlay::load(saved)
     }
 
     fn margin(state: &State, seat: u8) -> i32 {

@@ -51,7 +51,8 @@ pub fn from_saved(saved: &Saved) -> Result<ChekPlay, SaveError> {
     }
     let game = Record::from_parts(position, DiceState::from_bytes(&dice), agreed);
     let mut play = ChekPlay::new(game, setup, saved.kinds, saved.seed);
-    play.hand = hand;
+    // Nothing held; the hand where the player left it.
     play.settle();
+    play.hand = hand;
     Ok(play)
 }

@@ -31,7 +31,7 @@ pub fn draw(f: &mut Frame, play: &ChakPlay, _view: &View) {
     // The piece held is drawn on its target, as it would arrive (its + form after
     // crossing, the picker's choice on the last rank).
     let mut board = *state.board();
-    let held = match play.mode {
+    let held = match play.board.mode {
         Mode::Aim { from, .. } => Some((from, play.selected_target(), None)),
         Mode::Promote { from, to, index } => Some((from, Some(to), PICKER.get(index).copied())),
         Mode::Browse => None,
@@ -71,7 +71,7 @@ pub fn draw(f: &mut Frame, play: &ChakPlay, _view: &View) {
         }
     }
     if !play.cpu_to_move() || play.cpu_move().is_some() {
-        let tip = centre(play.hand);
+        let tip = centre(play.board.hand);
         hand(f, Point::new(tip.x + 4, tip.y + 6));
     }
 }

@@ -1,23 +1,15 @@
 //! The hand on the Chak board: browsing, picking up a piece that can move, choosing its
 //! target, and the promotion picker (A4).
 
-use chek_ui::{Command, Dir, SeatKind};
+use chek_ui::{Command, Dir};
 
 use super::super::rules::{Move, Square};
 use super::{ChakPlay, Mode, PICKER};
 
 impl ChakPlay {
-    /// One frame of input on the board.
-    pub(super) fn on_board(&mut self, command: &Command, now: u32) {
-        if self.state().end().is_some() {
-            return;
-        }
-        if let SeatKind::Cpu(level) = self.kinds[self.state().to_move() as usize] {
-            self.cpu_turn(level, command.clock, now);
-            return;
-        }
-        self.cpu = None;
-        match self.mode {
+    /// One frame of a person's input on the board.
+    pub(super) fn on_input(&mut self, command: &Command) {
+        match self.board.mode {
             Mode::Browse => self.browse(command),
             Mode::Aim { from, at } => self.aim(from, at, command),
             Mode::Promote { from, to, index } => self.promote(from, to, index, command),
@@ -26,7 +18,7 @@ impl ChakPlay {
 
     /// Whether the hand is on a piece the side to move can move.
     pub fn hand_on_movable(&self) -> bool {
-        self.state().moves().iter().any(|m| m.from() == self.hand)
+        self.state().moves().iter().any(|m| m.from() == self.board.hand)
     }
 
     /// Browsing: the D-pad moves the hand over every square; the crank steps it
@@ -35,24 +27,24 @@ impl ChakPlay {
     fn browse(&mut self, command: &Command) {
         if let Some(dir) = command.dpad {
             let (df, dr) = dir.delta();
-            let file = (self.hand.file() as i8 + df).clamp(0, 8) as u8;
-            let rank = (self.hand.rank() as i8 + dr).clamp(0, 8) as u8;
-            self.hand = Square::at(file, rank).unwrap_or(self.hand);
+            let file = (self.board.hand.file() as i8 + df).clamp(0, 8) as u8;
+            let rank = (self.board.hand.rank() as i8 + dr).clamp(0, 8) as u8;
+            self.board.hand = Square::at(file, rank).unwrap_or(self.board.hand);
         }
         if command.steps != 0 {
             let pieces = self.movable();
             if !pieces.is_empty() {
-                let index = match pieces.iter().position(|&sq| sq == self.hand) {
+                let index = match pieces.iter().position(|&sq| sq == self.board.hand) {
                     Some(i) => (i as i32 + command.steps).rem_euclid(pieces.len() as i32) as usize,
                     None if command.steps > 0 => 0,
                     None => pieces.len() - 1,
                 };
-                self.hand = pieces[index];
+                self.board.hand = pieces[index];
             }
         }
         if command.a && self.hand_on_movable() {
-            let first = self.targets(self.hand).first().copied().unwrap_or(self.hand);
-            self.mode = Mode::Aim { from: self.hand, at: first };
+            let first = self.targets(self.board.hand).first().copied().unwrap_or(self.board.hand);
+            self.board.mode = Mode::Aim { from: self.board.hand, at: first };
         }
     }
 
@@ -62,7 +54,7 @@ impl ChakPlay {
     fn aim(&mut self, from: Square, mut at: Square, command: &Command) {
         let targets = self.targets(from);
         if targets.is_empty() || command.b {
-            self.mode = Mode::Browse;
+            self.board.mode = Mode::Browse;
             return;
         }
         if command.steps != 0 {
@@ -77,14 +69,14 @@ impl ChakPlay {
             let (df, dr) = dir.delta();
             at = at.offset(df, dr).unwrap_or(at);
         }
-        self.mode = Mode::Aim { from, at };
+        self.board.mode = Mode::Aim { from, at };
         if !command.a || !targets.contains(&at) {
             return;
         }
         if self.state().moves().contains(&Move::new(from, at, None)) {
             self.play(Move::new(from, at, None));
         } else {
-            self.mode = Mode::Promote { from, to: at, index: PICKER.len() - 1 };
+            self.board.mode = Mode::Promote { from, to: at, index: PICKER.len() - 1 };
         }
     }
 
@@ -92,7 +84,7 @@ impl ChakPlay {
     /// the targets.
     fn promote(&mut self, from: Square, to: Square, index: usize, command: &Command) {
         if command.b {
-            self.mode = Mode::Aim { from, at: to };
+            self.board.mode = Mode::Aim { from, at: to };
             return;
         }
         let mut step = command.steps;
@@ -105,7 +97,7 @@ impl ChakPlay {
         if command.a {
             self.play(Move::new(from, to, Some(PICKER[index])));
         } else {
-            self.mode = Mode::Promote { from, to, index };
+            self.board.mode = Mode::Promote { from, to, index };
         }
     }
 }

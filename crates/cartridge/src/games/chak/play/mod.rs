@@ -13,14 +13,17 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use arrayvec::ArrayVec;
+use chek_ai::{Level, Thinker};
 use chek_engine::code::{CodeChars, CodeError};
-use chek_engine::Record;
-use chek_ui::{Command, Ending, Frame, GameInfo, Play, SeatKind, View};
+use chek_ui::save::{SaveError, Saved};
+use chek_ui::sound::Cues;
+use chek_ui::{Command, Frame, GameInfo, View};
 use embedded_graphics::prelude::Point;
 
-pub use self::cpu::CpuTurn;
+use super::cpu::ChakEval;
 use super::record::ChakRecord;
 use super::rules::{Draw, End, Kind, Move, Side, Square, State, Win, QUIET_DRAW_PLIES};
+use crate::duel::{Duel, Figures, Shown};
 
 /// The targets of a piece: at most 32 squares (a Jaguar+ in the open).
 pub type Targets = ArrayVec<Square, 40>;
@@ -49,46 +52,19 @@ pub enum Mode {
     },
 }
 
-/// A game of Chak being played, with everything the board screen needs.
-#[derive(Clone, Debug)]
-pub struct ChakPlay {
-    /// The game record (on the heap: with its draw counts it is large, and a game is
-    /// moved about on the device's small stack when it loads).
-    pub game: alloc::boxed::Box<ChakRecord>,
-    /// Who plays each seat.
-    pub kinds: [SeatKind; 4],
-    /// The seed the game started with.
-    pub seed: u64,
+/// What the Chak board screen shows besides the game: the hand and the piece held.
+#[derive(Clone, Copy, Debug)]
+pub struct ChakBoard {
     /// The hand's square.
     pub hand: Square,
     /// What the player is doing.
     pub mode: Mode,
-    /// The CPU's decision in progress (on the heap: a search is large).
-    pub cpu: Option<alloc::boxed::Box<CpuTurn>>,
-    /// Moves played since the game started or was resumed (seeds the CPU).
-    pub plies: u32,
 }
 
-impl ChakPlay {
-    /// A game in progress, the hand on a piece of the side to move.
-    pub fn new(game: ChakRecord, kinds: [SeatKind; 4], seed: u64) -> ChakPlay {
-        let hand = Square::at(4, 1).unwrap_or(Side::White.temple());
-        let game = alloc::boxed::Box::new(game);
-        let mut play = ChakPlay { game, kinds, seed, hand, mode: Mode::Browse, cpu: None, plies: 0 };
-        play.settle();
-        play
-    }
+/// A game of Chak being played.
+pub type ChakPlay = Duel<ChakBoard>;
 
-    /// The position on the board.
-    pub fn state(&self) -> &State {
-        self.game.now()
-    }
-
-    /// Whether the CPU plays the side to move.
-    pub fn cpu_to_move(&self) -> bool {
-        self.kinds[self.state().to_move() as usize].is_cpu() && self.state().end().is_none()
-    }
-
+impl Duel<ChakBoard> {
     /// The squares of the side to move's pieces that have a legal move, in reading
     /// order from White's side (rank 9 first, a to i).
     pub fn movable(&self) -> Vec<Square> {
@@ -112,7 +88,7 @@ impl ChakPlay {
 
     /// The aiming cursor while a piece is held (on a target or not).
     pub fn cursor(&self) -> Option<Square> {
-        match self.mode {
+        match self.board.mode {
             Mode::Aim { at, .. } => Some(at),
             Mode::Promote { to, .. } => Some(to),
             Mode::Browse => None,
@@ -121,38 +97,24 @@ impl ChakPlay {
 
     /// The selected target while a piece is held.
     pub fn selected_target(&self) -> Option<Square> {
-        match self.mode {
+        match self.board.mode {
             Mode::Aim { from, at } => self.targets(from).contains(&at).then_some(at),
             Mode::Promote { to, .. } => Some(to),
             Mode::Browse => None,
         }
     }
 
-    /// The move the CPU is showing, once decided.
-    pub fn cpu_move(&self) -> Option<Move> {
-        self.cpu.as_ref().and_then(|c| c.decided)
-    }
-
-    /// Plays `mv`; the hand follows the piece.
-    fn play(&mut self, mv: Move) {
-        if self.game.play(mv).is_ok() {
-            self.plies += 1;
-            self.hand = mv.to();
-            self.settle();
-        }
-    }
-
     /// Puts the hand where the new turn wants it: on a piece that can move, the nearest
     /// to where it was.
     pub fn settle(&mut self) {
-        self.mode = Mode::Browse;
+        self.board.mode = Mode::Browse;
         let movable = self.movable();
-        if movable.contains(&self.hand) {
+        if movable.contains(&self.board.hand) {
             return;
         }
-        let hand = self.hand;
+        let hand = self.board.hand;
         if let Some(&sq) = movable.iter().min_by_key(|&&sq| distance(hand, sq)) {
-            self.hand = sq;
+            self.board.hand = sq;
         }
     }
 }
@@ -192,112 +154,135 @@ fn reason(end: End) -> String {
     }
 }
 
-impl Play for ChakPlay {
-    fn info(&self) -> &'static GameInfo {
-        &super::INFO
+impl crate::duel::Board for ChakBoard {
+    type Record = ChakRecord;
+    type Eval = ChakEval;
+    type Before = sounds::Before;
+
+    const INFO: &'static GameInfo = &super::INFO;
+    const SLICE_NODES: u32 = cpu::SLICE_NODES;
+
+    fn new(_record: &ChakRecord) -> ChakBoard {
+        ChakBoard { hand: Square::at(4, 1).unwrap_or(Side::White.temple()), mode: Mode::Browse }
     }
 
-    fn variant(&self) -> usize {
-        0
+    fn think(level: Level, state: &State, seed: u64) -> Thinker<State, ChakEval> {
+        super::cpu::think(super::cpu::Player::Level(level), state, seed)
     }
 
-    fn setup(&self) -> usize {
-        0
+    fn moved(play: &mut ChakPlay, mv: Move) {
+        play.board.hand = mv.to();
     }
 
-    fn kinds(&self) -> [SeatKind; 4] {
-        self.kinds
+    fn settle(play: &mut ChakPlay) {
+        play.settle();
     }
 
-    fn seed(&self) -> u64 {
-        self.seed
+    fn input(play: &mut ChakPlay, command: &Command) {
+        play.on_input(command);
     }
 
-    // Not inlined into the cartridge's dispatch: each game's frame stays its own, so
-    // the device's stack holds one game's, not the sum of all (xtask stack).
-    #[inline(never)]
-    fn update(&mut self, command: &Command, now: u32) -> chek_ui::sound::Cues {
-        let before = self.before();
-        self.on_board(command, now);
-        self.cues_since(&before, command)
+    fn show(play: &mut ChakPlay, mv: Move, elapsed: u32) -> Shown {
+        play.show_cpu(mv, elapsed)
     }
 
-    fn draw(&self, f: &mut Frame, view: &View) {
-        board::draw(f, self, view);
-        panel::draw(f, self, view);
-        panel::draw_last_move(f, self);
+    fn aiming(play: &ChakPlay) -> bool {
+        !matches!(play.board.mode, Mode::Browse)
     }
 
-    fn busy(&self, _now: u32) -> bool {
-        false
+    fn draw(play: &ChakPlay, f: &mut Frame, view: &View) {
+        board::draw(f, play, view);
+        panel::draw(f, play, view);
+        panel::draw_last_move(f, play);
     }
 
-    fn cpu_to_act(&self) -> bool {
-        self.cpu_to_move()
+    fn before(play: &ChakPlay) -> sounds::Before {
+        play.before()
     }
 
-    fn aiming(&self) -> bool {
-        !matches!(self.mode, Mode::Browse)
+    fn cues_since(play: &ChakPlay, before: &sounds::Before, command: &Command) -> Cues {
+        play.cues_since(before, command)
     }
 
-    fn is_over(&self) -> bool {
-        self.state().end().is_some()
+    fn reason(state: &State) -> String {
+        state.end().map(reason).unwrap_or_default()
+    }
+
+    fn draw_scores(state: &State, f: &mut Frame, at: Point) {
+        panel::score_sheet(f, state, at);
+    }
+
+    fn score_line(state: &State) -> String {
+        let count = |side: Side| state.board().pieces(side).count();
+        format!("White {}-{} Black", count(Side::White), count(Side::Black))
     }
 
     /// A draw offer (A7): people agree by confirming; a CPU side accepts when it judges
     /// itself not ahead.
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        let state = self.state().clone();
-        for side in Side::ALL {
-            if self.kinds[side as usize].is_cpu() && !super::cpu::eval::not_ahead(&state, side) {
-                return Err(format!("{} (CPU) declines the draw", side.name()));
-            }
-        }
-        self.game.agree_draw();
-        self.mode = Mode::Browse;
+    fn end_by_agreement(play: &mut ChakPlay) -> Result<(), String> {
+        let not_ahead = |state: &State, seat: u8| Side::of_seat(seat).is_none_or(|s| super::cpu::eval::not_ahead(state, s));
+        crate::duel::offer_draw(play, not_ahead)?;
+        play.game.agree_draw();
+        play.settle();
         Ok(())
     }
 
-    fn ending(&self) -> Ending {
-        let Some(end) = self.state().end() else { return Ending::default() };
-        let verdict = match self.state().winner() {
-            Some(side) => format!("{} wins!", side.name()),
-            None => String::from("Draw"),
-        };
-        Ending { reason: reason(end), verdict }
-    }
-
-    fn end_words(&self) -> (&'static str, &'static str) {
+    fn end_words() -> (&'static str, &'static str) {
         ("Offer draw", "Offer a draw?")
     }
 
-    fn end_terms(&self) -> [&'static str; 2] {
-        if self.kinds.iter().take(2).any(|k| k.is_cpu()) {
-            ["The CPU accepts if it judges", "itself not ahead."]
-        } else {
-            ["Both players agree:", "the game is drawn."]
+    fn end_terms(play: &ChakPlay) -> [&'static str; 2] {
+        crate::duel::draw_terms(play)
+    }
+
+    fn share_code(state: &State) -> Result<CodeChars, CodeError> {
+        state.share_code()
+    }
+
+    /// Temple wins (A6): the winner's Warrior Ajaw holds the temple.
+    fn figures(state: &State, mut tallied: Figures) -> Figures {
+        if let Some(End::Win { winner, how: Win::Temple }) = state.end() {
+            if let Some(f) = tallied.get_mut(winner.seat() as usize) {
+                f[0] = f[0].saturating_add(1);
+            }
+        }
+        tallied
+    }
+
+    fn write(play: &ChakPlay) -> Vec<u8> {
+        super::save::to_bytes(play)
+    }
+
+    /// A piece held: its square and the cursor, or the picker's choice.
+    fn screen(play: &ChakPlay) -> Vec<u8> {
+        match play.board.mode {
+            Mode::Browse => Vec::new(),
+            Mode::Aim { from, at } => alloc::vec![1, from.index(), at.index()],
+            Mode::Promote { from, to, index } => alloc::vec![2, from.index(), to.index(), index as u8],
         }
     }
 
-    fn draw_scores(&self, f: &mut Frame, at: Point) {
-        panel::score_sheet(f, self.state(), at);
+    fn restore_screen(play: &mut ChakPlay, bytes: &[u8]) {
+        let square = |i: u8| Square::from_index(i);
+        let mode = match bytes {
+            [1, from, at] => square(*from).zip(square(*at)).map(|(from, at)| Mode::Aim { from, at }),
+            [2, from, to, index] => square(*from).zip(square(*to)).map(|(from, to)| Mode::Promote { from, to, index: *index as usize }),
+            _ => None,
+        };
+        let fits = |mode: &Mode| match *mode {
+            Mode::Aim { from, .. } => !play.targets(from).is_empty(),
+            Mode::Promote { from, to, index } => {
+                index < PICKER.len() && play.state().moves().contains(&Move::new(from, to, Some(PICKER[index])))
+            }
+            Mode::Browse => true,
+        };
+        if let Some(mode) = mode.filter(|m| !play.cpu_to_move() && fits(m)) {
+            play.board.mode = mode;
+        }
     }
 
-    fn turn(&self) -> (u8, String) {
-        let side = self.state().to_move();
-        (side.seat(), format!("{}'s turn", side.name()))
-    }
-
-    fn to_act(&self) -> u8 {
-        self.state().to_move().seat()
-    }
-
-    fn save(&self) -> Vec<u8> {
-        super::save::to_bytes(self)
-    }
-
-    fn share_code(&self) -> Result<CodeChars, CodeError> {
-        self.state().share_code()
+    fn read(saved: &Saved) -> Result<ChakPlay, SaveError> {
+        super::save::from_saved(saved)
     }
 }
 

@@ -91,7 +91,7 @@ fn move_box(f: &mut Frame, play: &ChakPlay, x: i32, y: i32) {
     rounded_box(f, rect, PAPER);
     let (dx, dy) = (x + 6, y + 6);
     let board = play.state().board();
-    match play.mode {
+    match play.board.mode {
         Mode::Aim { from, .. } => {
             let name = board.at(from).map_or("", |p| p.kind.name());
             text(f, &format!("{name} {from}"), dx, dy, BOLD, INK);
@@ -149,7 +149,7 @@ fn hints(play: &ChakPlay, docked: bool) -> (&'static str, &'static str, &'static
             Some(_) => ("-", "-", "CPU plays"),
         };
     }
-    match play.mode {
+    match play.board.mode {
         Mode::Browse if play.hand_on_movable() => ("pick up piece", "-", crank("next piece")),
         Mode::Browse => ("(a piece that moves)", "-", crank("next piece")),
         Mode::Aim { .. } if play.selected_target().is_some() => ("move here", "put back", crank("next target")),

@@ -9,7 +9,8 @@ use super::super::rules::{Board, Square};
 use super::{ChakPlay, Mode};
 
 /// What the cues compare: the play before the frame.
-pub(super) struct Before {
+#[derive(Debug)]
+pub struct Before {
     mode: Mode,
     hand: Square,
     plies: u32,
@@ -19,7 +20,7 @@ pub(super) struct Before {
 impl ChakPlay {
     /// The play as the cues will compare it.
     pub(super) fn before(&self) -> Before {
-        Before { mode: self.mode, hand: self.hand, plies: self.plies, board: *self.state().board() }
+        Before { mode: self.board.mode, hand: self.board.hand, plies: self.plies(), board: *self.state().board() }
     }
 
     /// The cues of the frame since `before`, given its input.
@@ -28,7 +29,7 @@ impl ChakPlay {
         let mut push = |cue| {
             let _ = cues.try_push(cue);
         };
-        if self.plies != before.plies {
+        if self.plies() != before.plies {
             if let Some((_, mv)) = self.game.last() {
                 push(if before.board.at(mv.to()).is_some() { Cue::Capture } else { Cue::Place });
                 if before.board.at(mv.from()) != self.state().board().at(mv.to()) {
@@ -45,7 +46,7 @@ impl ChakPlay {
             }
             return cues;
         }
-        match (before.mode, self.mode) {
+        match (before.mode, self.board.mode) {
             (Mode::Browse, Mode::Aim { .. }) => push(Cue::Pick),
             (Mode::Aim { .. }, Mode::Browse) => push(Cue::Cancel),
             (Mode::Aim { .. }, Mode::Promote { .. }) | (Mode::Promote { .. }, Mode::Aim { .. }) => push(Cue::Menu),
@@ -63,7 +64,7 @@ impl ChakPlay {
                     push(Cue::Deny);
                 }
             }
-            _ if self.hand != before.hand => push(Cue::Move),
+            _ if self.board.hand != before.hand => push(Cue::Move),
             _ if command.a => push(Cue::Deny),
             _ => {}
         }

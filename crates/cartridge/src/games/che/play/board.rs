@@ -57,7 +57,7 @@ pub fn standing_out(state: &State) -> ArrayVec<usize, 8> {
 pub fn draw(f: &mut Frame, play: &ChePlay) {
     let state = play.state();
     let tiling = state.tiling();
-    let view = play.view;
+    let view = play.board.view;
     let area = Rectangle::new(Point::zero(), Size::new(WIDTH as u32, 240));
     let _ = f.fill_solid(&area, PAPER);
     // The empty plane: a dot at each cell corner.
@@ -93,7 +93,7 @@ pub fn draw(f: &mut Frame, play: &ChePlay) {
         }
     }
     last_move(f, play);
-    if play.show_threats && state.end().is_none() {
+    if play.board.show_threats && state.end().is_none() {
         threats(f, play);
     }
     if let Some(held) = play.held() {
@@ -104,14 +104,14 @@ pub fn draw(f: &mut Frame, play: &ChePlay) {
             outline(f, r.offset(-1), 1, PAPER);
         }
     } else if state.end().is_none() {
-        if let Some(at) = cell_origin(view, play.hand) {
+        if let Some(at) = cell_origin(view, play.board.hand) {
             let r = Rectangle::new(at, Size::new(CELL as u32, CELL as u32));
             outline(f, r.offset(1), 2, INK);
             outline(f, r.offset(-1), 1, PAPER);
         }
     }
     if state.end().is_none() && (!play.cpu_to_move() || play.cpu_tile().is_some()) {
-        if let Some(at) = cell_origin(view, play.hand) {
+        if let Some(at) = cell_origin(view, play.board.hand) {
             hand(f, at + Point::new(CELL / 2 + 4, CELL / 2 + 6));
         }
     }
@@ -122,7 +122,7 @@ pub fn draw(f: &mut Frame, play: &ChePlay) {
 fn last_move(f: &mut Frame, play: &ChePlay) {
     let Some((_, tiles)) = play.game.last() else { return };
     for t in tiles.iter() {
-        if let Some(at) = cell_origin(play.view, t.cell) {
+        if let Some(at) = cell_origin(play.board.view, t.cell) {
             let c = at + Point::new(CELL / 2, CELL / 2);
             let _ = f.fill_solid(&Rectangle::with_center(c, Size::new(6, 6)), INK);
             let _ = f.fill_solid(&Rectangle::with_center(c, Size::new(2, 2)), PAPER);
@@ -136,7 +136,7 @@ fn threats(f: &mut Frame, play: &ChePlay) {
     for side in Side::ALL {
         let cells: ArrayVec<Cell, 64> = threat_cells(tiling, side);
         for cell in cells {
-            let Some(at) = cell_origin(play.view, cell) else { continue };
+            let Some(at) = cell_origin(play.board.view, cell) else { continue };
             let c = at + Point::new(CELL / 2, CELL / 2);
             match side {
                 Side::White => {
@@ -157,7 +157,7 @@ fn threats(f: &mut Frame, play: &ChePlay) {
 /// Arrows at the edges where the tiling goes on out of view.
 fn edges(f: &mut Frame, play: &ChePlay) {
     let Some((x0, y0, x1, y1)) = play.state().tiling().bounds() else { return };
-    let v = play.view;
+    let v = play.board.view;
     let (vx1, vy0) = (v.x as i32 + COLS as i32 - 1, v.y as i32 - ROWS as i32 + 1);
     let mid = WIDTH / 2;
     let arrow = |f: &mut Frame, c: Point, dx: i32, dy: i32| {

@@ -2,23 +2,15 @@
 //! it through the kinds that fit, placing it, lifting the move's first tile back, and
 //! the threats shown on request.
 
-use chek_ui::{Command, Dir, SeatKind};
+use chek_ui::{Command, Dir};
 
 use super::super::rules::Cell;
 use super::{ChePlay, Mode};
 
 impl ChePlay {
-    /// One frame of input.
-    pub(super) fn on_board(&mut self, command: &Command, now: u32) {
-        if self.state().end().is_some() {
-            return;
-        }
-        if let SeatKind::Cpu(level) = self.kinds[self.state().to_move() as usize] {
-            self.cpu_turn(level, command.clock, now);
-            return;
-        }
-        self.cpu = None;
-        match self.mode {
+    /// One frame of a person's input.
+    pub(super) fn on_input(&mut self, command: &Command) {
+        match self.board.mode {
             Mode::Browse => self.browse(command),
             Mode::Hold { index } => self.hold(index, command),
         }
@@ -36,23 +28,23 @@ impl ChePlay {
     /// hides the threats.
     fn browse(&mut self, command: &Command) {
         if let Some(dir) = command.dpad {
-            self.hand = stepped(self.hand, dir);
+            self.board.hand = stepped(self.board.hand, dir);
         }
         if command.steps != 0 {
             let free = self.free_cells();
             if !free.is_empty() {
-                let index = match free.iter().position(|&c| c == self.hand) {
+                let index = match free.iter().position(|&c| c == self.board.hand) {
                     Some(i) => (i as i32 + command.steps).rem_euclid(free.len() as i32) as usize,
                     None if command.steps > 0 => 0,
                     None => free.len() - 1,
                 };
-                self.hand = free[index];
+                self.board.hand = free[index];
             }
         }
         if command.a && self.hand_on_free() {
-            self.mode = Mode::Hold { index: 0 };
+            self.board.mode = Mode::Hold { index: 0 };
         } else if command.b && !self.lift() {
-            self.show_threats = !self.show_threats;
+            self.board.show_threats = !self.board.show_threats;
         }
     }
 
@@ -61,21 +53,21 @@ impl ChePlay {
     /// B puts it back.
     fn hold(&mut self, index: usize, command: &Command) {
         if command.b {
-            self.mode = Mode::Browse;
+            self.board.mode = Mode::Browse;
             return;
         }
         let mut index = index as i32 + command.turn();
         if let Some(dir @ (Dir::Left | Dir::Right)) = command.dpad {
-            self.hand = stepped(self.hand, dir);
+            self.board.hand = stepped(self.board.hand, dir);
             index = 0;
         }
         let kinds = self.kinds_here();
         if kinds.is_empty() {
-            self.mode = Mode::Browse;
+            self.board.mode = Mode::Browse;
             return;
         }
         let index = index.rem_euclid(kinds.len() as i32) as usize;
-        self.mode = Mode::Hold { index };
+        self.board.mode = Mode::Hold { index };
         if command.a {
             if let Some(tile) = self.held() {
                 self.play(tile);

@@ -12,15 +12,18 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use chek_ai::{Level, Thinker};
 use chek_engine::code::{CodeChars, CodeError};
-use chek_engine::Record;
-use chek_ui::{Command, Ending, Frame, GameInfo, Play, SeatKind, View};
+use chek_ui::save::{SaveError, Saved};
+use chek_ui::sound::Cues;
+use chek_ui::{Command, Frame, GameInfo, View};
 use embedded_graphics::prelude::Point;
 
 pub use self::board::{COLS, ROWS};
-pub use self::cpu::CpuTurn;
+use super::cpu::CheEval;
 use super::record::CheRecord;
 use super::rules::{Cell, End, Kind, Side, State, Tile};
+use crate::duel::{Duel, Figures, Shown};
 
 /// What the player is doing.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -34,16 +37,10 @@ pub enum Mode {
     },
 }
 
-/// A game of Che being played, with everything the screen needs.
-#[derive(Clone, Debug)]
-pub struct ChePlay {
-    /// The game record (on the heap: with the position before the first tile of a
-    /// move it holds two tilings).
-    pub game: alloc::boxed::Box<CheRecord>,
-    /// Who plays each seat.
-    pub kinds: [SeatKind; 4],
-    /// The seed the game started with.
-    pub seed: u64,
+/// What the Che screen shows besides the game: the hand, the tile held, the view and
+/// the threats.
+#[derive(Clone, Copy, Debug)]
+pub struct CheBoard {
     /// The hand's cell.
     pub hand: Cell,
     /// What the player is doing.
@@ -52,42 +49,12 @@ pub struct ChePlay {
     pub view: Cell,
     /// Whether threat cells are marked.
     pub show_threats: bool,
-    /// The CPU's decision in progress (on the heap: a search is large).
-    pub cpu: Option<alloc::boxed::Box<CpuTurn>>,
-    /// Tiles placed since the game started or was resumed (seeds the CPU).
-    pub plies: u32,
 }
 
-impl ChePlay {
-    /// A game in progress, the hand on the origin.
-    pub fn new(game: CheRecord, kinds: [SeatKind; 4], seed: u64) -> ChePlay {
-        let game = alloc::boxed::Box::new(game);
-        let view = Cell { x: -(COLS as i8) / 2, y: ROWS as i8 / 2 - 1 };
-        let mut play = ChePlay {
-            game,
-            kinds,
-            seed,
-            hand: Cell::ORIGIN,
-            mode: Mode::Browse,
-            view,
-            show_threats: false,
-            cpu: None,
-            plies: 0,
-        };
-        play.settle();
-        play
-    }
+/// A game of Che being played.
+pub type ChePlay = Duel<CheBoard>;
 
-    /// The position.
-    pub fn state(&self) -> &State {
-        self.game.now()
-    }
-
-    /// Whether the CPU plays the side to move.
-    pub fn cpu_to_move(&self) -> bool {
-        self.kinds[self.state().to_move() as usize].is_cpu() && self.state().end().is_none()
-    }
-
+impl Duel<CheBoard> {
     /// The free cells that can take a tile, north to south, west to east.
     pub fn free_cells(&self) -> Vec<Cell> {
         let state = self.state();
@@ -108,37 +75,28 @@ impl ChePlay {
         if self.state().end().is_some() {
             return arrayvec::ArrayVec::new();
         }
-        self.state().tiling().kinds_for(self.hand)
+        self.state().tiling().kinds_for(self.board.hand)
     }
 
     /// The tile held, if any.
     pub fn held(&self) -> Option<Tile> {
-        match self.mode {
-            Mode::Hold { index } => self.kinds_here().get(index).map(|&k| Tile::new(self.hand, k)),
+        match self.board.mode {
+            Mode::Hold { index } => self.kinds_here().get(index).map(|&k| Tile::new(self.board.hand, k)),
             Mode::Browse => None,
         }
     }
 
     /// The tile the CPU is showing, once decided.
     pub fn cpu_tile(&self) -> Option<Tile> {
-        self.cpu.as_ref().and_then(|c| c.decided)
-    }
-
-    /// Places `tile`; the hand stays on it.
-    fn play(&mut self, tile: Tile) {
-        if self.game.play(tile).is_ok() {
-            self.plies += 1;
-            self.hand = tile.cell;
-            self.settle();
-        }
+        self.cpu_move()
     }
 
     /// Lifts the first tile of the move back (B before the second tile).
     fn lift(&mut self) -> bool {
         match self.game.lift() {
             Some(tile) => {
-                self.plies = self.plies.saturating_sub(1);
-                self.hand = tile.cell;
+                self.forget_last();
+                self.board.hand = tile.cell;
                 self.settle();
                 true
             }
@@ -148,12 +106,12 @@ impl ChePlay {
 
     /// After a tile: nothing held, the hand on the nearest free cell, the view on it.
     pub fn settle(&mut self) {
-        self.mode = Mode::Browse;
+        self.board.mode = Mode::Browse;
         let free = self.free_cells();
-        let hand = self.hand;
+        let hand = self.board.hand;
         if !free.contains(&hand) {
             if let Some(&c) = free.iter().min_by_key(|&&c| distance(hand, c)) {
-                self.hand = c;
+                self.board.hand = c;
             }
         }
         self.follow();
@@ -167,18 +125,18 @@ impl ChePlay {
             (x0 as i32 - 1, y0 as i32 - 1, x1 as i32 + 1, y1 as i32 + 1)
         });
         let (x0, y0, x1, y1) = bounds.unwrap_or((-1, -1, 1, 1));
-        let mut vx = self.view.x as i32;
-        let mut vy = self.view.y as i32;
+        let mut vx = self.board.view.x as i32;
+        let mut vy = self.board.view.y as i32;
         if x1 - x0 < cols {
             vx = (x0 + x1 + 1) / 2 - cols / 2;
         }
         if y1 - y0 < rows {
             vy = (y0 + y1) / 2 + rows / 2;
         }
-        let (hx, hy) = (self.hand.x as i32, self.hand.y as i32);
+        let (hx, hy) = (self.board.hand.x as i32, self.board.hand.y as i32);
         vx = vx.clamp(hx - cols + 2, hx - 1);
         vy = vy.clamp(hy + 1, hy + rows - 2);
-        self.view = Cell { x: vx.clamp(-90, 90) as i8, y: vy.clamp(-90, 90) as i8 };
+        self.board.view = Cell { x: vx.clamp(-90, 90) as i8, y: vy.clamp(-90, 90) as i8 };
     }
 }
 
@@ -203,105 +161,139 @@ fn reason(end: End) -> String {
     }
 }
 
-impl Play for ChePlay {
-    fn info(&self) -> &'static GameInfo {
-        &super::INFO
+impl crate::duel::Board for CheBoard {
+    type Record = CheRecord;
+    type Eval = CheEval;
+    type Before = sounds::Before;
+
+    const INFO: &'static GameInfo = &super::INFO;
+    const SLICE_NODES: u32 = cpu::SLICE_NODES;
+
+    fn new(_record: &CheRecord) -> CheBoard {
+        let view = Cell { x: -(COLS as i8) / 2, y: ROWS as i8 / 2 - 1 };
+        CheBoard { hand: Cell::ORIGIN, mode: Mode::Browse, view, show_threats: false }
     }
 
-    fn variant(&self) -> usize {
-        0
+    fn think(level: Level, state: &State, seed: u64) -> Thinker<State, CheEval> {
+        super::cpu::think(super::cpu::Player::Level(level), state, seed)
     }
 
-    fn setup(&self) -> usize {
-        0
+    /// A move's second tile is not the start of a turn (H4).
+    fn turn_starts(state: &State) -> bool {
+        state.placed() == 0
     }
 
-    fn kinds(&self) -> [SeatKind; 4] {
-        self.kinds
+    fn moved(play: &mut ChePlay, tile: Tile) {
+        play.board.hand = tile.cell;
     }
 
-    fn seed(&self) -> u64 {
-        self.seed
+    fn settle(play: &mut ChePlay) {
+        play.settle();
     }
 
-    // Not inlined into the cartridge's dispatch: each game's frame stays its own.
-    #[inline(never)]
-    fn update(&mut self, command: &Command, now: u32) -> chek_ui::sound::Cues {
-        let before = self.before();
-        self.on_board(command, now);
-        self.cues_since(&before, command)
+    fn input(play: &mut ChePlay, command: &Command) {
+        play.on_input(command);
     }
 
-    fn draw(&self, f: &mut Frame, view: &View) {
-        board::draw(f, self);
-        panel::draw(f, self, view);
+    fn show(play: &mut ChePlay, tile: Tile, elapsed: u32) -> Shown {
+        play.show_cpu(tile, elapsed)
     }
 
-    fn busy(&self, _now: u32) -> bool {
-        false
+    fn aiming(play: &ChePlay) -> bool {
+        matches!(play.board.mode, Mode::Hold { .. })
     }
 
-    fn cpu_to_act(&self) -> bool {
-        self.cpu_to_move()
+    fn draw(play: &ChePlay, f: &mut Frame, view: &View) {
+        board::draw(f, play);
+        panel::draw(f, play, view);
     }
 
-    fn aiming(&self) -> bool {
-        matches!(self.mode, Mode::Hold { .. })
+    fn before(play: &ChePlay) -> sounds::Before {
+        play.before()
     }
 
-    fn is_over(&self) -> bool {
-        self.state().end().is_some()
+    fn cues_since(play: &ChePlay, before: &sounds::Before, command: &Command) -> Cues {
+        play.cues_since(before, command)
+    }
+
+    fn reason(state: &State) -> String {
+        state.end().map(reason).unwrap_or_default()
+    }
+
+    fn draw_scores(state: &State, f: &mut Frame, at: Point) {
+        panel::score_sheet(f, state, at);
+    }
+
+    fn score_line(state: &State) -> String {
+        let tiling = state.tiling();
+        format!("White {}-{} Blue", tiling.largest(Side::White), tiling.largest(Side::Blue))
     }
 
     /// Che has no draw: the side to move may resign instead, and the other wins.
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        if self.cpu_to_move() {
+    fn end_by_agreement(play: &mut ChePlay) -> Result<(), String> {
+        if play.cpu_to_move() {
             return Err(String::from("The CPU plays on: resign on your own turn"));
         }
-        self.game.resign();
-        self.mode = Mode::Browse;
+        play.game.resign();
+        play.settle();
         Ok(())
     }
 
-    fn ending(&self) -> Ending {
-        let Some(end) = self.state().end() else { return Ending::default() };
-        let verdict = match end.winner() {
-            Some(side) => format!("{} wins!", side.name()),
-            None => String::from("Draw"),
-        };
-        Ending { reason: reason(end), verdict }
-    }
-
-    fn end_words(&self) -> (&'static str, &'static str) {
+    fn end_words() -> (&'static str, &'static str) {
         ("Resign", "Resign this game?")
     }
 
-    fn end_terms(&self) -> [&'static str; 2] {
-        let side = self.state().to_move();
-        match side {
+    fn end_terms(play: &ChePlay) -> [&'static str; 2] {
+        match play.state().to_move() {
             Side::White => ["White, to move, resigns:", "Blue wins."],
             Side::Blue => ["Blue, to move, resigns:", "White wins."],
         }
     }
 
-    fn draw_scores(&self, f: &mut Frame, at: Point) {
-        panel::score_sheet(f, self.state(), at);
+    fn share_code(state: &State) -> Result<CodeChars, CodeError> {
+        state.share_code()
     }
 
-    fn turn(&self) -> (u8, String) {
-        let side = self.state().to_move();
-        (side.seat(), format!("{}'s turn", side.name()))
+    /// Each colour's largest region at the end, in bands (H8).
+    fn figures(state: &State, mut tallied: Figures) -> Figures {
+        for side in [Side::White, Side::Blue] {
+            if let Some(f) = tallied.get_mut(side.seat() as usize) {
+                f[0] = state.tiling().largest(side) as u16;
+            }
+        }
+        tallied
     }
 
-    fn to_act(&self) -> u8 {
-        self.state().to_move().seat()
+    fn write(play: &ChePlay) -> Vec<u8> {
+        super::save::to_bytes(play)
     }
 
-    fn save(&self) -> Vec<u8> {
-        super::save::to_bytes(self)
+    /// The view's corner, and the kind of the tile held.
+    fn screen(play: &ChePlay) -> Vec<u8> {
+        let view = play.board.view;
+        let mut bytes = alloc::vec![view.x as u8, view.y as u8];
+        if let Mode::Hold { index } = play.board.mode {
+            bytes.push(index as u8);
+        }
+        bytes
     }
 
-    fn share_code(&self) -> Result<CodeChars, CodeError> {
-        self.state().share_code()
+    fn restore_screen(play: &mut ChePlay, bytes: &[u8]) {
+        let (view, held) = match bytes {
+            [x, y] => ((*x, *y), None),
+            [x, y, index] => ((*x, *y), Some(*index as usize)),
+            _ => return,
+        };
+        if let Some(view) = Cell::at(view.0 as i8 as i32, view.1 as i8 as i32) {
+            play.board.view = view;
+            play.follow();
+        }
+        if let Some(index) = held.filter(|&i| !play.cpu_to_move() && i < play.kinds_here().len()) {
+            play.board.mode = Mode::Hold { index };
+        }
+    }
+
+    fn read(saved: &Saved) -> Result<ChePlay, SaveError> {
+        super::save::from_saved(saved)
     }
 }

@@ -47,7 +47,7 @@ pub fn draw(f: &mut Frame, play: &ChePlay, view: &View) {
     text(f, &format!("Pool: {} left", state.tiles_left()), X + 2, 31, SMALL, INK);
     move_box(f, play, X, 44, width);
     overview(f, play, X + 2, 96);
-    if play.show_threats {
+    if play.board.show_threats {
         let t = threats(state.tiling());
         text(f, "Threats", X + MAP + 8, 100, SMALL, INK);
         text(f, &format!("W {}", t.cells[0]), X + MAP + 8, 114, SMALL, INK);
@@ -71,7 +71,7 @@ fn move_box(f: &mut Frame, play: &ChePlay, x: i32, y: i32, width: i32) {
     let rect = Rectangle::new(Point::new(x - 1, y), Size::new(width as u32 + 2, 46));
     rounded_box(f, rect, PAPER);
     let (dx, dy) = (x + 5, y + 5);
-    match (play.mode, play.held()) {
+    match (play.board.mode, play.held()) {
         (Mode::Hold { index }, Some(tile)) => {
             plain_tile(f, tile.kind, Point::new(dx, dy + 6), 24);
             outline(f, Rectangle::new(Point::new(dx - 1, dy + 5), Size::new(26, 26)), 1, INK);
@@ -104,7 +104,7 @@ fn overview(f: &mut Frame, play: &ChePlay, x: i32, y: i32) {
     let frame = Rectangle::new(Point::new(x - 1, y - 1), Size::new(MAP as u32 + 2, MAP as u32 + 2));
     outline(f, frame, 1, INK);
     let Some((x0, y0, x1, y1)) = play.state().tiling().bounds() else { return };
-    let v = play.view;
+    let v = play.board.view;
     // The box shows the tiling and the view, whichever reaches further.
     let (left, right) = ((x0 as i32).min(v.x as i32), (x1 as i32).max(v.x as i32 + COLS as i32 - 1));
     let (bottom, top) = ((y0 as i32).min(v.y as i32 - ROWS as i32 + 1), (y1 as i32).max(v.y as i32));
@@ -147,12 +147,12 @@ fn hints(play: &ChePlay, docked: bool) -> (&'static str, &'static str, &'static 
     }
     let b_browse = if play.game.can_lift() {
         "lift first tile"
-    } else if play.show_threats {
+    } else if play.board.show_threats {
         "hide threats"
     } else {
         "show threats"
     };
-    match play.mode {
+    match play.board.mode {
         Mode::Browse if play.hand_on_free() => ("take a tile", b_browse, crank("next free cell")),
         Mode::Browse => ("(a free cell)", b_browse, crank("next free cell")),
         Mode::Hold { .. } => ("place it", "put it back", crank("turn the tile")),

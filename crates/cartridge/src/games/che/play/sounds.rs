@@ -9,7 +9,8 @@ use super::super::rules::Cell;
 use super::{ChePlay, Mode};
 
 /// What the cues compare: the play before the frame.
-pub(super) struct Before {
+#[derive(Debug)]
+pub struct Before {
     mode: Mode,
     hand: Cell,
     tiles: usize,
@@ -20,10 +21,10 @@ impl ChePlay {
     /// The play as the cues will compare it.
     pub(super) fn before(&self) -> Before {
         Before {
-            mode: self.mode,
-            hand: self.hand,
+            mode: self.board.mode,
+            hand: self.board.hand,
             tiles: self.state().tiling().len(),
-            threats: self.show_threats,
+            threats: self.board.show_threats,
         }
     }
 
@@ -47,21 +48,21 @@ impl ChePlay {
             push(Cue::Cancel);
             return cues;
         }
-        if self.show_threats != before.threats {
+        if self.board.show_threats != before.threats {
             push(Cue::Menu);
             return cues;
         }
-        match (before.mode, self.mode) {
+        match (before.mode, self.board.mode) {
             (Mode::Browse, Mode::Hold { .. }) => push(Cue::Pick),
             (Mode::Hold { .. }, Mode::Browse) => push(Cue::Cancel),
             (Mode::Hold { index: was }, Mode::Hold { index }) => {
-                if index != was || self.hand != before.hand {
+                if index != was || self.board.hand != before.hand {
                     push(Cue::Move);
                 } else if command.a || command.b {
                     push(Cue::Deny);
                 }
             }
-            _ if self.hand != before.hand => push(Cue::Move),
+            _ if self.board.hand != before.hand => push(Cue::Move),
             _ if command.a => push(Cue::Deny),
             _ => {}
         }

@@ -31,7 +31,7 @@ fn centre(square: Square) -> Point {
 /// Draws the board with everything on it.
 pub fn draw(f: &mut Frame, play: &CheckersPlay, _view: &View) {
     let state = play.state();
-    let aim = match &play.mode {
+    let aim = match &play.board.mode {
         Mode::Aim { from, path, .. } => Some((*from, path.clone())),
         Mode::Browse => None,
     };
@@ -60,7 +60,7 @@ pub fn draw(f: &mut Frame, play: &CheckersPlay, _view: &View) {
         None => {}
     }
     if !play.cpu_to_move() || play.cpu.as_ref().is_some_and(|c| c.decided.is_some()) {
-        let tip = LAYOUT.cell_centre(play.hand.file, play.hand.rank);
+        let tip = LAYOUT.cell_centre(play.board.hand.file, play.board.hand.rank);
         hand(f, Point::new(tip.x + 2, tip.y + 4));
     }
 }

@@ -4,23 +4,15 @@
 
 use alloc::vec::Vec;
 
-use chek_ui::{Command, Dir, SeatKind};
+use chek_ui::{Command, Dir};
 
 use super::super::rules::Square;
 use super::{CheckersPlay, Cell, Mode, Path};
 
 impl CheckersPlay {
-    /// One frame of input on the board.
-    pub(super) fn on_board(&mut self, command: &Command, now: u32) {
-        if self.state().end().is_some() {
-            return;
-        }
-        if let SeatKind::Cpu(level) = self.kinds[self.state().to_move() as usize] {
-            self.cpu_turn(level, command.clock, now);
-            return;
-        }
-        self.cpu = None;
-        match self.mode.clone() {
+    /// One frame of a person's input on the board.
+    pub(super) fn on_input(&mut self, command: &Command) {
+        match self.board.mode.clone() {
             Mode::Browse => self.browse(command),
             Mode::Aim { from, path, index } => self.aim(from, path, index, command),
         }
@@ -28,7 +20,7 @@ impl CheckersPlay {
 
     /// Whether the hand is on a piece the side to move can move.
     pub fn hand_on_movable(&self) -> bool {
-        self.hand.square().is_some_and(|sq| self.state().movable() & sq.bit() != 0)
+        self.board.hand.square().is_some_and(|sq| self.state().movable() & sq.bit() != 0)
     }
 
     /// Browsing: the D-pad moves the hand over every square; the crank steps it
@@ -37,26 +29,26 @@ impl CheckersPlay {
     fn browse(&mut self, command: &Command) {
         if let Some(dir) = command.dpad {
             let (df, dr) = dir.delta();
-            let file = (self.hand.file as i8 + df).clamp(0, 7) as u8;
-            let rank = (self.hand.rank as i8 + dr).clamp(0, 7) as u8;
-            self.hand = Cell { file, rank };
+            let file = (self.board.hand.file as i8 + df).clamp(0, 7) as u8;
+            let rank = (self.board.hand.rank as i8 + dr).clamp(0, 7) as u8;
+            self.board.hand = Cell { file, rank };
         }
         if command.steps != 0 {
             let mut pieces: Vec<Square> = Square::each(self.state().movable()).collect();
             chek_ai::sort_by_key(&mut pieces, |sq| (7 - i32::from(sq.rank())) * 8 + i32::from(sq.file()));
             if !pieces.is_empty() {
-                let current = pieces.iter().position(|&sq| Some(sq) == self.hand.square());
+                let current = pieces.iter().position(|&sq| Some(sq) == self.board.hand.square());
                 let index = match current {
                     Some(i) => (i as i32 + command.steps).rem_euclid(pieces.len() as i32) as usize,
                     None if command.steps > 0 => 0,
                     None => pieces.len() - 1,
                 };
-                self.hand = Cell::of(pieces[index]);
+                self.board.hand = Cell::of(pieces[index]);
             }
         }
         if command.a && self.hand_on_movable() {
-            if let Some(from) = self.hand.square() {
-                self.mode = Mode::Aim { from, path: Path::new(), index: 0 };
+            if let Some(from) = self.board.hand.square() {
+                self.board.mode = Mode::Aim { from, path: Path::new(), index: 0 };
             }
         }
     }
@@ -67,11 +59,11 @@ impl CheckersPlay {
     fn aim(&mut self, from: Square, mut path: Path, index: usize, command: &Command) {
         let next = self.next_landings(from, &path);
         if next.is_empty() {
-            self.mode = Mode::Browse;
+            self.board.mode = Mode::Browse;
             return;
         }
         if command.b {
-            self.mode = match path.pop() {
+            self.board.mode = match path.pop() {
                 Some(last) => {
                     let index = self.next_landings(from, &path).iter().position(|&sq| sq == last).unwrap_or(0);
                     Mode::Aim { from, path, index }
@@ -87,19 +79,21 @@ impl CheckersPlay {
         }
         let Some(&landing) = next.get(index) else { return };
         if !command.a {
-            self.mode = Mode::Aim { from, path, index };
+            self.board.mode = Mode::Aim { from, path, index };
             return;
         }
         let _ = path.try_push(landing);
         match self.completed(from, &path) {
-            Some(mv) => self.play(mv),
-            None => self.mode = Mode::Aim { from, path, index: 0 },
+            Some(mv) => {
+                self.play(mv);
+            }
+            None => self.board.mode = Mode::Aim { from, path, index: 0 },
         }
     }
 
     /// The landing the selection is on, while a move is being entered.
     pub fn selected_landing(&self) -> Option<Square> {
-        match &self.mode {
+        match &self.board.mode {
             Mode::Aim { from, path, index } => self.next_landings(*from, path).get(*index).copied(),
             Mode::Browse => None,
         }

@@ -13,14 +13,17 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use arrayvec::ArrayVec;
+use chek_ai::{Level, Thinker};
 use chek_engine::code::{CodeChars, CodeError};
-use chek_engine::Record;
-use chek_ui::{Command, Ending, Frame, GameInfo, Play, SeatKind, View};
+use chek_ui::save::{SaveError, Saved};
+use chek_ui::sound::Cues;
+use chek_ui::{Command, Frame, GameInfo, View};
 use embedded_graphics::prelude::Point;
 
-pub use self::cpu::CpuTurn;
+use super::cpu::CheckersEval;
 use super::record::CheckersRecord;
 use super::rules::{moves::MAX_JUMPS, Draw, End, Move, Side, Square, State, Win, QUIET_DRAW_PLIES};
+use crate::duel::{Duel, Figures, Shown};
 
 /// The landings of a move entered so far.
 pub type Path = ArrayVec<Square, MAX_JUMPS>;
@@ -62,52 +65,20 @@ pub enum Mode {
     },
 }
 
-/// A game of Checkers being played, with everything the board screen needs.
+/// What the Checkers board screen shows besides the game: the hand and the move being
+/// entered.
 #[derive(Clone, Debug)]
-pub struct CheckersPlay {
-    /// The game record.
-    pub game: CheckersRecord,
-    /// Who plays each seat.
-    pub kinds: [SeatKind; 4],
-    /// The seed the game started with.
-    pub seed: u64,
+pub struct CheckersBoard {
     /// The hand.
     pub hand: Cell,
     /// What the player is doing.
     pub mode: Mode,
-    /// The CPU's decision in progress (on the heap: a search is large).
-    pub cpu: Option<alloc::boxed::Box<CpuTurn>>,
-    /// Moves played since the game started or was resumed (seeds the CPU).
-    pub plies: u32,
 }
 
-impl CheckersPlay {
-    /// A game in progress, the hand on a piece of the side to move.
-    pub fn new(game: CheckersRecord, kinds: [SeatKind; 4], seed: u64) -> CheckersPlay {
-        let mut play =
-            CheckersPlay {
-            game,
-            kinds,
-            seed,
-            hand: Cell { file: 3, rank: 2 },
-            mode: Mode::Browse,
-            cpu: None,
-            plies: 0,
-        };
-        play.settle();
-        play
-    }
+/// A game of Checkers being played.
+pub type CheckersPlay = Duel<CheckersBoard>;
 
-    /// The position on the board.
-    pub fn state(&self) -> &State {
-        self.game.now()
-    }
-
-    /// Whether the CPU plays the side to move.
-    pub fn cpu_to_move(&self) -> bool {
-        self.kinds[self.state().to_move() as usize].is_cpu() && self.state().end().is_none()
-    }
-
+impl Duel<CheckersBoard> {
     /// The legal moves of the piece on `from`.
     pub fn moves_from(&self, from: Square) -> impl Iterator<Item = Move> + '_ {
         self.state().moves().into_iter().filter(move |m| m.from() == from)
@@ -147,39 +118,24 @@ impl CheckersPlay {
         mv.captured_squares().take(path.len()).collect()
     }
 
-    /// The move the CPU is showing, once decided.
-    pub fn cpu_move(&self) -> Option<Move> {
-        self.cpu.as_ref().and_then(|c| c.decided)
-    }
-
-    /// Plays `mv`; the hand stays on the piece.
-    fn play(&mut self, mv: Move) {
-        if self.game.play(mv).is_ok() {
-            self.plies += 1;
-            self.hand = Cell::of(mv.to());
-            self.mode = Mode::Browse;
-            self.settle();
-        }
-    }
-
     /// Puts the hand where the new turn wants it: on a piece that can move, the nearest
     /// to where it was.
     pub fn settle(&mut self) {
-        self.mode = Mode::Browse;
+        self.board.mode = Mode::Browse;
         let movable = self.state().movable();
-        if let Some(sq) = self.hand.square() {
+        if let Some(sq) = self.board.hand.square() {
             if movable & sq.bit() != 0 {
                 return;
             }
         }
-        let hand = self.hand;
+        let hand = self.board.hand;
         let distance = |sq: &Square| {
             let df = sq.file() as i32 - hand.file as i32;
             let dr = sq.rank() as i32 - hand.rank as i32;
             df * df + dr * dr
         };
         if let Some(sq) = Square::each(movable).min_by_key(distance) {
-            self.hand = Cell::of(sq);
+            self.board.hand = Cell::of(sq);
         }
     }
 }
@@ -208,111 +164,125 @@ fn reason(end: End) -> String {
     }
 }
 
-impl Play for CheckersPlay {
-    fn info(&self) -> &'static GameInfo {
-        &super::INFO
+impl crate::duel::Board for CheckersBoard {
+    type Record = CheckersRecord;
+    type Eval = CheckersEval;
+    type Before = sounds::Before;
+
+    const INFO: &'static GameInfo = &super::INFO;
+
+    fn new(_record: &CheckersRecord) -> CheckersBoard {
+        CheckersBoard { hand: Cell { file: 3, rank: 2 }, mode: Mode::Browse }
     }
 
-    fn variant(&self) -> usize {
-        0
+    fn think(level: Level, state: &State, seed: u64) -> Thinker<State, CheckersEval> {
+        super::cpu::think(super::cpu::Player::Level(level), state, seed)
     }
 
-    fn setup(&self) -> usize {
-        0
+    fn moved(play: &mut CheckersPlay, mv: Move) {
+        play.board.hand = Cell::of(mv.to());
     }
 
-    fn kinds(&self) -> [SeatKind; 4] {
-        self.kinds
+    fn settle(play: &mut CheckersPlay) {
+        play.settle();
     }
 
-    fn seed(&self) -> u64 {
-        self.seed
+    fn input(play: &mut CheckersPlay, command: &Command) {
+        play.on_input(command);
     }
 
-    // Not inlined into the cartridge's dispatch: each game's frame stays its own, so
-    // the device's stack holds one game's, not the sum of all (xtask stack).
-    #[inline(never)]
-    fn update(&mut self, command: &Command, now: u32) -> chek_ui::sound::Cues {
-        let before = self.before();
-        self.on_board(command, now);
-        self.cues_since(&before, command)
+    fn show(play: &mut CheckersPlay, mv: Move, elapsed: u32) -> Shown {
+        play.show_cpu(mv, elapsed)
     }
 
-    fn draw(&self, f: &mut Frame, view: &View) {
-        board::draw(f, self, view);
-        panel::draw(f, self, view);
-        panel::draw_last_move(f, self);
+    fn aiming(play: &CheckersPlay) -> bool {
+        matches!(play.board.mode, Mode::Aim { .. })
     }
 
-    fn busy(&self, _now: u32) -> bool {
-        false
+    fn draw(play: &CheckersPlay, f: &mut Frame, view: &View) {
+        board::draw(f, play, view);
+        panel::draw(f, play, view);
+        panel::draw_last_move(f, play);
     }
 
-    fn cpu_to_act(&self) -> bool {
-        self.cpu_to_move()
+    fn before(play: &CheckersPlay) -> sounds::Before {
+        play.before()
     }
 
-    fn aiming(&self) -> bool {
-        matches!(self.mode, Mode::Aim { .. })
+    fn cues_since(play: &CheckersPlay, before: &sounds::Before, command: &Command) -> Cues {
+        play.cues_since(before, command)
     }
 
-    fn is_over(&self) -> bool {
-        self.state().end().is_some()
+    fn reason(state: &State) -> String {
+        state.end().map(reason).unwrap_or_default()
+    }
+
+    fn draw_scores(state: &State, f: &mut Frame, at: Point) {
+        panel::score_sheet(f, state, at);
+    }
+
+    fn score_line(state: &State) -> String {
+        let board = state.board();
+        let (light, dark) = (board.pieces(Side::Light).count_ones(), board.pieces(Side::Dark).count_ones());
+        format!("Light {light}-{dark} Dark")
     }
 
     /// A draw offer (K9): people agree by confirming; a CPU side accepts when it judges
     /// itself not ahead.
-    fn end_by_agreement(&mut self) -> Result<(), String> {
-        let state = self.state().clone();
-        for side in Side::ALL {
-            if self.kinds[side as usize].is_cpu() && !super::cpu::eval::not_ahead(&state, side) {
-                return Err(format!("{} (CPU) declines the draw", side.name()));
-            }
-        }
-        self.game.agree_draw();
-        self.mode = Mode::Browse;
+    fn end_by_agreement(play: &mut CheckersPlay) -> Result<(), String> {
+        let not_ahead = |state: &State, seat: u8| Side::of_seat(seat).is_none_or(|s| super::cpu::eval::not_ahead(state, s));
+        crate::duel::offer_draw(play, not_ahead)?;
+        play.game.agree_draw();
+        play.settle();
         Ok(())
     }
 
-    fn ending(&self) -> Ending {
-        let Some(end) = self.state().end() else { return Ending::default() };
-        let verdict = match self.state().winner() {
-            Some(side) => format!("{} wins!", side.name()),
-            None => String::from("Draw"),
-        };
-        Ending { reason: reason(end), verdict }
-    }
-
-    fn end_words(&self) -> (&'static str, &'static str) {
+    fn end_words() -> (&'static str, &'static str) {
         ("Offer draw", "Offer a draw?")
     }
 
-    fn end_terms(&self) -> [&'static str; 2] {
-        if self.kinds.iter().take(2).any(|k| k.is_cpu()) {
-            ["The CPU accepts if it judges", "itself not ahead."]
-        } else {
-            ["Both players agree:", "the game is drawn."]
+    fn end_terms(play: &CheckersPlay) -> [&'static str; 2] {
+        crate::duel::draw_terms(play)
+    }
+
+    fn share_code(state: &State) -> Result<CodeChars, CodeError> {
+        state.share_code()
+    }
+
+    /// Kings made (K5): a man of the mover's that ends its move on the far row.
+    fn tally(before: &State, after: &State, seat: u8, figures: &mut Figures) {
+        let crowned = (after.board().kings & !before.board().kings).count_ones() as u16;
+        if let Some(f) = figures.get_mut(seat as usize) {
+            f[0] = f[0].saturating_add(crowned);
         }
     }
 
-    fn draw_scores(&self, f: &mut Frame, at: Point) {
-        panel::score_sheet(f, self.state(), at);
+    fn write(play: &CheckersPlay) -> Vec<u8> {
+        super::save::to_bytes(play)
     }
 
-    fn turn(&self) -> (u8, String) {
-        let side = self.state().to_move();
-        (side.seat(), format!("{}'s turn", side.name()))
+    /// A move being entered: its piece, the selected landing, the landings so far.
+    fn screen(play: &CheckersPlay) -> Vec<u8> {
+        match &play.board.mode {
+            Mode::Browse => Vec::new(),
+            Mode::Aim { from, path, index } => {
+                let mut bytes = alloc::vec![from.number(), *index as u8];
+                bytes.extend(path.iter().map(|sq| sq.number()));
+                bytes
+            }
+        }
     }
 
-    fn to_act(&self) -> u8 {
-        self.state().to_move().seat()
+    fn restore_screen(play: &mut CheckersPlay, bytes: &[u8]) {
+        let [from, index, landings @ ..] = bytes else { return };
+        let (Some(from), true) = (Square::new(*from), landings.len() <= MAX_JUMPS) else { return };
+        let Some(path) = landings.iter().map(|&n| Square::new(n)).collect::<Option<Path>>() else { return };
+        if !play.cpu_to_move() && (*index as usize) < play.next_landings(from, &path).len() {
+            play.board.mode = Mode::Aim { from, path, index: *index as usize };
+        }
     }
 
-    fn save(&self) -> Vec<u8> {
-        super::save::to_bytes(self)
-    }
-
-    fn share_code(&self) -> Result<CodeChars, CodeError> {
-        self.state().share_code()
+    fn read(saved: &Saved) -> Result<CheckersPlay, SaveError> {
+        super::save::from_saved(saved)
     }
 }

@@ -78,7 +78,7 @@ fn move_box(f: &mut Frame, play: &CheckersPlay, x: i32, y: i32) {
     let rect = Rectangle::new(Point::new(x - 1, y), Size::new(LAYOUT.panel_width() as u32 - 6, 58));
     rounded_box(f, rect, PAPER);
     let (dx, dy) = (x + 6, y + 7);
-    match &play.mode {
+    match &play.board.mode {
         Mode::Aim { from, path, .. } => {
             let capture = play.state().must_capture();
             text(f, if capture { "Capturing" } else { "Moving" }, dx, dy, BOLD, INK);
@@ -120,7 +120,7 @@ fn hints(play: &CheckersPlay, docked: bool) -> (&'static str, &'static str, &'st
             Some(_) => ("-", "-", "CPU plays"),
         };
     }
-    match &play.mode {
+    match &play.board.mode {
         Mode::Browse if play.hand_on_movable() => ("pick up piece", "-", crank("next piece")),
         Mode::Browse => ("(a piece that moves)", "-", crank("next piece")),
         Mode::Aim { from, path, .. } => {

@@ -9,7 +9,8 @@ use super::super::rules::Bits;
 use super::{Cell, CheckersPlay, Mode};
 
 /// What the cues compare: the play before the frame.
-pub(super) struct Before {
+#[derive(Debug)]
+pub struct Before {
     mode: Mode,
     hand: Cell,
     plies: u32,
@@ -19,7 +20,7 @@ pub(super) struct Before {
 impl CheckersPlay {
     /// The play as the cues will compare it.
     pub(super) fn before(&self) -> Before {
-        Before { mode: self.mode.clone(), hand: self.hand, plies: self.plies, kings: self.state().board().kings }
+        Before { mode: self.board.mode.clone(), hand: self.board.hand, plies: self.plies(), kings: self.state().board().kings }
     }
 
     /// The cues of the frame since `before`, given its input.
@@ -28,7 +29,7 @@ impl CheckersPlay {
         let mut push = |cue| {
             let _ = cues.try_push(cue);
         };
-        if self.plies != before.plies {
+        if self.plies() != before.plies {
             if let Some((_, mv)) = self.game.last() {
                 if mv.jumps() > 0 {
                     push(Cue::Jump);
@@ -44,7 +45,7 @@ impl CheckersPlay {
             push(if self.state().end().is_some() { Cue::Over } else { Cue::Turn });
             return cues;
         }
-        match (&before.mode, &self.mode) {
+        match (&before.mode, &self.board.mode) {
             (Mode::Browse, Mode::Aim { .. }) => push(Cue::Pick),
             (Mode::Aim { .. }, Mode::Browse) => push(Cue::Cancel),
             (Mode::Aim { path: was, index: i, .. }, Mode::Aim { path, index, .. }) => {
@@ -58,7 +59,7 @@ impl CheckersPlay {
                     push(Cue::Deny);
                 }
             }
-            _ if self.hand != before.hand => push(Cue::Move),
+            _ if self.board.hand != before.hand => push(Cue::Move),
             _ if command.a => push(Cue::Deny),
             _ => {}
         }

@@ -3,6 +3,7 @@
 
 mod board;
 mod cpu;
+mod history;
 mod moves;
 mod panel;
 mod sounds;
@@ -13,10 +14,15 @@ use alloc::vec::Vec;
 
 use chek_engine::code::{CodeChars, CodeError};
 use chek_rules::{Action, End, Played, Position, Record, Seat, Setup, Square, Variant};
+use chek_ui::history::History;
+use chek_ui::save::Saved;
 use chek_ui::{Command, Ending, Frame, GameInfo, Play, SeatKind, View};
+
+use crate::duel::Figures;
 use embedded_graphics::prelude::Point;
 
 pub use self::cpu::CpuTurn;
+pub use self::history::{ChekStep, Replay, Run};
 pub use self::moves::ChainOption;
 
 /// How long the dice roll.
@@ -91,15 +97,22 @@ pub struct ChekPlay {
     pub show: Option<Show>,
     /// The CPU's decision in progress.
     pub cpu: Option<CpuTurn>,
-    /// Actions played since the game started or was resumed (seeds the CPU).
-    pub plies: u32,
     /// A conflict's result, to sound when its dice stop.
     pub pending: Option<sounds::Pending>,
+    /// The decisions since `start`.
+    pub history: History<ChekStep>,
+    /// Where the history starts.
+    pub start: alloc::boxed::Box<Replay>,
+    /// The records' figures so far.
+    pub figures: Figures,
+    /// The chain under way, for the longest chain.
+    pub run: Run,
 }
 
 impl ChekPlay {
     /// A game in progress, the hand on the mover's piece nearest the centre.
     pub fn new(game: Record, setup: Setup, kinds: [SeatKind; 4], seed: u64) -> ChekPlay {
+        let start = Replay { game: game.clone(), figures: Figures::default(), run: (0, 0), last: None, last_conflict: None };
         let mut play = ChekPlay {
             game,
             setup,
@@ -111,8 +124,11 @@ impl ChekPlay {
             last_conflict: None,
             show: None,
             cpu: None,
-            plies: 0,
             pending: None,
+            history: History::new(),
+            start: alloc::boxed::Box::new(start),
+            figures: Figures::default(),
+            run: (0, 0),
         };
         play.hand = play.centre_piece();
         play.settle();
@@ -144,16 +160,31 @@ impl ChekPlay {
         self.show.as_ref().filter(|s| now.wrapping_sub(s.start_ms) < s.length_ms())
     }
 
+    /// Decisions taken in the whole game (it seeds the CPU, so a continued game goes on
+    /// with the same choices).
+    pub fn plies(&self) -> u32 {
+        self.history.total()
+    }
+
+    /// The seats at the table.
+    pub fn setup_seats(&self) -> chek_engine::Seats {
+        chek_rules::State::seats_of(self.setup.seating())
+    }
+
     /// Plays `action`; a conflict starts a show.
     fn play(&mut self, action: Action, now: u32) {
-        if let Ok(played) = self.game.play(action) {
-            self.plies += 1;
-            self.last = Some(played);
+        if let Ok(Some(played)) = self.apply(ChekStep::Act(action)) {
             if played.loss().is_some() {
-                self.last_conflict = Some(played);
                 self.show = Some(Show { played, start_ms: now });
                 self.hand = action.to().unwrap_or(self.hand);
             }
+            self.settle();
+        }
+    }
+
+    /// A LINK step to `to` (C12).
+    fn link(&mut self, to: Square) {
+        if self.apply(ChekStep::Link(to)).is_ok() {
             self.settle();
         }
     }
@@ -262,8 +293,53 @@ impl Play for ChekPlay {
         self.position().to_move() as u8
     }
 
-    fn save(&self) -> Vec<u8> {
-        super::save::to_bytes(self)
+    fn save(&self) -> Saved {
+        self.saved()
+    }
+
+    fn turns(&self) -> u32 {
+        self.history.turns()
+    }
+
+    fn score_line(&self) -> String {
+        let position = self.position();
+        let seats = position.seating().seats();
+        let scores: Vec<String> = seats.iter().map(|&s| format!("{}", position.score(s))).collect();
+        match seats {
+            [a, b] => format!("{} {}-{} {}", name(*a), scores[0], scores[1], name(*b)),
+            _ => format!("scores {}", scores.join("-")),
+        }
+    }
+
+    fn take_back_seat(&self) -> Option<u8> {
+        if self.show.is_some() {
+            return None;
+        }
+        self.history.seat_at(self.take_back_point()?)
+    }
+
+    fn take_back(&mut self) -> bool {
+        match self.take_back_point() {
+            Some(n) => {
+                self.rewind(n);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn took_back(&self) -> bool {
+        self.history.took_back()
+    }
+
+    /// The seats with the highest score share the win (C17), as the game-over box says.
+    fn payoffs(&self) -> Option<chek_engine::Payoffs> {
+        let leaders: Vec<u8> = self.game.leaders().map(|s| s as u8).collect();
+        self.is_over().then(|| chek_engine::Payoffs::shared(chek_engine::Seats::of(&leaders)))
+    }
+
+    fn figures(&self) -> Figures {
+        ChekPlay::figures(self)
     }
 
     fn share_code(&self) -> Result<CodeChars, CodeError> {

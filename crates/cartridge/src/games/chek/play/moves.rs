@@ -190,7 +190,7 @@ impl ChekPlay {
                 if a {
                     match options.get(index) {
                         Some(&ChainOption::Attack(action)) => self.play(action, now),
-                        Some(&ChainOption::Link(to)) if self.game.link(to) => self.settle(),
+                        Some(&ChainOption::Link(to)) => self.link(to),
                         _ => {}
                     }
                 }

@@ -28,7 +28,7 @@ pub struct Pending {
 impl ChekPlay {
     /// The play as the cues will compare it.
     pub(super) fn before(&self) -> Before {
-        Before { mode: self.mode, hand: self.hand, plies: self.plies }
+        Before { mode: self.mode, hand: self.hand, plies: self.plies() }
     }
 
     /// The cues of the frame since `before`, given its input, at `now`.
@@ -45,7 +45,7 @@ impl ChekPlay {
             push(Cue::Capture);
             push(self.next_cue());
         }
-        if self.plies != before.plies {
+        if self.plies() != before.plies {
             match (self.last, self.show) {
                 (Some(played), Some(show)) if show.played == played => {
                     let won = played.winner() == Some(played.seat);

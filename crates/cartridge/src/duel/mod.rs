@@ -1,0 +1,332 @@
+//! What the two-seat games without chance (Checkers, Chak, Che) share on the board
+//! screen: the game record and its history, the seats, the CPU's turn, take-backs,
+//! saves and the App's [`chek_ui::Play`]. A game supplies a [`Board`]: its screen state
+//! (the hand, what is held), its input, drawing, words and save bytes.
+//!
+//! `Duel<B>` is the game's play screen (`CheckersPlay = Duel<CheckersBoard>`); the
+//! game's own methods are inherent methods on it, in the game's folder.
+
+mod cpu;
+mod play;
+mod save;
+
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use chek_ai::{Evaluator, Level, Thinker};
+use chek_engine::code::{CodeChars, CodeError};
+use chek_engine::{Game, IllegalAction, Notation, Record, ToAct, MAX_SEATS};
+use chek_ui::history::History;
+use chek_ui::records::MAX_FIGURES;
+use chek_ui::save::{SaveError, Saved};
+use chek_ui::sound::Cues;
+use chek_ui::{Command, Frame, GameInfo, SeatKind, View};
+use embedded_graphics::prelude::Point;
+
+pub use self::cpu::{CpuTurn, Shown};
+pub use self::save::load;
+
+/// The rules of a two-seat game `B` plays.
+pub type State<B> = <<B as Board>::Record as Record>::Game;
+/// One decision of a two-seat game `B`.
+pub type Move<B> = <State<B> as Game>::Action;
+/// Each seat's figures for the records.
+pub type Figures = [[u16; MAX_FIGURES]; MAX_SEATS];
+
+/// A game in progress as the screen needs it: the state, and what the screen shows of
+/// the past (the last move).
+pub trait DuelRecord: Record + PartialEq + core::fmt::Debug {
+    /// A game from `state`.
+    fn from_state(state: Self::Game) -> Self;
+
+    /// The state now.
+    fn now(&self) -> &Self::Game;
+}
+
+/// What a two-seat game supplies to [`Duel`].
+pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
+    /// The game record.
+    type Record: DuelRecord<Game: Notation + core::fmt::Debug>;
+    /// The CPU's evaluation.
+    type Eval: Evaluator<State<Self>> + Clone + core::fmt::Debug;
+    /// What the cues compare across a frame.
+    type Before;
+
+    /// The game's description.
+    const INFO: &'static GameInfo;
+    /// Nodes of search a frame (a game whose nodes cost more searches fewer).
+    const SLICE_NODES: u32 = chek_ui::CPU_SLICE_NODES;
+
+    /// The screen of a game from `record`, before it settles.
+    fn new(record: &Self::Record) -> Self;
+
+    /// The CPU at `level` deciding in `state`.
+    fn think(level: Level, state: &State<Self>, seed: u64) -> Thinker<State<Self>, Self::Eval>;
+
+    /// Whether `state`, with a decision to take, is at the start of a turn (Che's
+    /// second tile is not).
+    fn turn_starts(state: &State<Self>) -> bool {
+        let _ = state;
+        true
+    }
+
+    /// After `mv` was played (by a person or the CPU), before the screen settles: the
+    /// hand follows the piece.
+    fn moved(play: &mut Duel<Self>, mv: Move<Self>);
+
+    /// After a move, a take-back or a load: nothing held, the hand where the new turn
+    /// wants it.
+    fn settle(play: &mut Duel<Self>);
+
+    /// One frame of a person's input on the board.
+    fn input(play: &mut Duel<Self>, command: &Command);
+
+    /// Shows the CPU's decided move at a readable pace, `elapsed` milliseconds after
+    /// the last step of the show.
+    fn show(play: &mut Duel<Self>, mv: Move<Self>, elapsed: u32) -> Shown;
+
+    /// Whether something is held (the crank would choose its target).
+    fn aiming(play: &Duel<Self>) -> bool;
+
+    /// Draws the board and the panel.
+    fn draw(play: &Duel<Self>, f: &mut Frame, view: &View);
+
+    /// The play as the cues will compare it.
+    fn before(play: &Duel<Self>) -> Self::Before;
+
+    /// The cues of a frame since `before`.
+    fn cues_since(play: &Duel<Self>, before: &Self::Before, command: &Command) -> Cues;
+
+    /// Why a finished game ended, in words.
+    fn reason(state: &State<Self>) -> String;
+
+    /// The score sheet, at most 175×60 pixels.
+    fn draw_scores(state: &State<Self>, f: &mut Frame, at: Point);
+
+    /// The score as a short line: "Light 10-9 Dark".
+    fn score_line(state: &State<Self>) -> String;
+
+    /// The player asks to end the game (a draw offer, a resignation).
+    ///
+    /// # Errors
+    /// Why it is refused, in one line.
+    fn end_by_agreement(play: &mut Duel<Self>) -> Result<(), String>;
+
+    /// The pause sheet's item and the confirmation's title for ending by agreement.
+    fn end_words() -> (&'static str, &'static str);
+
+    /// Two lines for the confirmation.
+    fn end_terms(play: &Duel<Self>) -> [&'static str; 2];
+
+    /// The share code of `state`.
+    ///
+    /// # Errors
+    /// Why there is none.
+    fn share_code(state: &State<Self>) -> Result<CodeChars, CodeError>;
+
+    /// Adds what `seat`'s move from `before` to `after` did to the figures (Checkers'
+    /// kings made).
+    fn tally(before: &State<Self>, after: &State<Self>, seat: u8, figures: &mut Figures) {
+        let _ = (before, after, seat, figures);
+    }
+
+    /// The figures of a finished game, from what was tallied and its last state (Che's
+    /// largest region).
+    fn figures(state: &State<Self>, tallied: Figures) -> Figures {
+        let _ = state;
+        tallied
+    }
+
+    /// The game's own bytes of the position now and its screen (the hand).
+    fn write(play: &Duel<Self>) -> Vec<u8>;
+
+    /// The screen's bytes beyond the hand: what is held, the view.
+    fn screen(play: &Duel<Self>) -> Vec<u8>;
+
+    /// Takes back the screen of [`Board::screen`]'s bytes after a load; bytes that do
+    /// not fit the position leave the screen settled (nothing held).
+    fn restore_screen(play: &mut Duel<Self>, bytes: &[u8]);
+
+    /// The game a save's own bytes hold, without its history.
+    ///
+    /// # Errors
+    /// The field that is out of range.
+    fn read(saved: &Saved) -> Result<Duel<Self>, SaveError>;
+}
+
+/// A two-seat game on the board screen.
+#[derive(Clone, Debug)]
+pub struct Duel<B: Board> {
+    /// The game record (on the heap: a game is moved about on the device's small stack
+    /// when it loads).
+    pub game: Box<B::Record>,
+    /// Who plays each seat.
+    pub kinds: [SeatKind; MAX_SEATS],
+    /// The seed the game started with.
+    pub seed: u64,
+    /// The game's own screen: the hand, what is held.
+    pub board: B,
+    /// The CPU's decision in progress (on the heap: a search is large).
+    pub cpu: Option<Box<CpuTurn<B>>>,
+    /// The decisions since `start`.
+    pub history: History<Move<B>>,
+    /// Where the history starts: the game's start, or where its oldest decisions were
+    /// folded in.
+    start: Box<B::Record>,
+    /// The figures at `start`, and since.
+    start_figures: Figures,
+    figures: Figures,
+}
+
+impl<B: Board> Duel<B> {
+    /// A game in progress from `record`, which is also where its history starts.
+    pub fn new(record: B::Record, kinds: [SeatKind; MAX_SEATS], seed: u64) -> Duel<B> {
+        let board = B::new(&record);
+        let game = Box::new(record);
+        let start = game.clone();
+        let mut play = Duel {
+            game,
+            kinds,
+            seed,
+            board,
+            cpu: None,
+            history: History::new(),
+            start,
+            start_figures: Figures::default(),
+            figures: Figures::default(),
+        };
+        B::settle(&mut play);
+        play
+    }
+
+    /// The state now.
+    pub fn state(&self) -> &State<B> {
+        self.game.now()
+    }
+
+    /// The seat to decide, if the game goes on.
+    pub fn seat_to_move(&self) -> Option<u8> {
+        match self.state().to_act() {
+            ToAct::Seat(seat) => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// Whether the CPU plays the seat to decide.
+    pub fn cpu_to_move(&self) -> bool {
+        self.seat_to_move().is_some_and(|s| self.kinds[s as usize % MAX_SEATS].is_cpu())
+    }
+
+    /// Decisions taken in the whole game (it seeds the CPU, so a continued game goes on
+    /// with the same choices).
+    pub fn plies(&self) -> u32 {
+        self.history.total()
+    }
+
+    /// The move the CPU is showing, once decided.
+    pub fn cpu_move(&self) -> Option<Move<B>> {
+        self.cpu.as_ref().and_then(|c| c.decided)
+    }
+
+    /// Plays `mv` for the seat to decide and keeps it in the history; the screen then
+    /// settles. Returns whether it was legal.
+    pub fn play(&mut self, mv: Move<B>) -> bool {
+        let Some(seat) = self.seat_to_move() else { return false };
+        let turn_start = B::turn_starts(self.state());
+        if step::<B>(&mut self.game, &mut self.figures, mv).is_err() {
+            return false;
+        }
+        if self.history.push(mv, seat, turn_start) {
+            self.fold();
+        }
+        B::moved(self, mv);
+        B::settle(self);
+        true
+    }
+
+    /// Forgets the last decision without counting it as taken back (Che's first tile
+    /// lifted before the second): the record has undone it.
+    pub fn forget_last(&mut self) {
+        self.history.pop();
+        self.figures = self.replayed(self.history.len()).1;
+    }
+
+    /// Takes back to the first `n` kept decisions: the game is replayed from its kept
+    /// start, so it is exactly as it was then.
+    pub fn rewind(&mut self, n: usize) {
+        let (game, figures) = self.replayed(n);
+        self.game = game;
+        self.figures = figures;
+        self.history.truncate(n);
+        self.cpu = None;
+        B::settle(self);
+    }
+
+    /// The game and figures after the first `n` kept decisions.
+    fn replayed(&self, n: usize) -> (Box<B::Record>, Figures) {
+        let mut game = self.start.clone();
+        let mut figures = self.start_figures;
+        for entry in self.history.entries().iter().take(n) {
+            let _ = step::<B>(&mut game, &mut figures, entry.step);
+        }
+        (game, figures)
+    }
+
+    /// Folds the oldest decisions into the start, keeping the history bounded.
+    fn fold(&mut self) {
+        let n = History::<Move<B>>::FOLD;
+        let (start, figures) = self.replayed(n);
+        self.start = start;
+        self.start_figures = figures;
+        self.history.fold(n);
+    }
+
+    /// The figures for the records now.
+    pub fn figures(&self) -> Figures {
+        B::figures(self.state(), self.figures)
+    }
+
+    /// One frame on the board: the CPU's turn, or a person's input.
+    pub fn on_board(&mut self, command: &Command, now: u32) {
+        let Some(seat) = self.seat_to_move() else { return };
+        if let SeatKind::Cpu(level) = self.kinds[seat as usize % MAX_SEATS] {
+            self.cpu_turn(level, command.clock, now);
+            return;
+        }
+        self.cpu = None;
+        B::input(self, command);
+    }
+}
+
+/// Plays `mv` on `game` for the seat to decide, adding to the figures.
+fn step<B: Board>(game: &mut B::Record, figures: &mut Figures, mv: Move<B>) -> Result<(), IllegalAction> {
+    let ToAct::Seat(seat) = game.now().to_act() else { return Err(IllegalAction) };
+    let before = game.now().clone();
+    game.play(mv)?;
+    B::tally(&before, game.now(), seat, figures);
+    Ok(())
+}
+
+/// A draw offer: people agree by confirming it; a CPU seat accepts when `accepts` says
+/// it judges itself not ahead.
+///
+/// # Errors
+/// "Dark (CPU) declines the draw".
+pub fn offer_draw<B: Board>(play: &Duel<B>, accepts: impl Fn(&State<B>, u8) -> bool) -> Result<(), String> {
+    for seat in B::INFO.setups.first().map(|s| s.seats).unwrap_or_default().iter() {
+        if play.kinds[seat as usize % MAX_SEATS].is_cpu() && !accepts(play.state(), seat) {
+            return Err(alloc::format!("{} (CPU) declines the draw", chek_ui::catalog::seat_name(B::INFO, seat)));
+        }
+    }
+    Ok(())
+}
+
+/// The draw offer's terms: how the CPU answers, or that both agree.
+pub fn draw_terms<B: Board>(play: &Duel<B>) -> [&'static str; 2] {
+    if play.kinds.iter().take(2).any(|k| k.is_cpu()) {
+        ["The CPU accepts if it judges", "itself not ahead."]
+    } else {
+        ["Both players agree:", "the game is drawn."]
+    }
+}

@@ -1,0 +1,150 @@
+//! A two-seat game as the App plays it: [`chek_ui::Play`] for every [`Duel`].
+
+use alloc::format;
+use alloc::string::String;
+
+use chek_engine::code::{CodeChars, CodeError};
+use chek_engine::{Game, Payoffs, MAX_SEATS};
+use chek_ui::catalog::seat_name;
+use chek_ui::records::MAX_FIGURES;
+use chek_ui::save::Saved;
+use chek_ui::{Command, Ending, Frame, GameInfo, Play, SeatKind, View};
+use embedded_graphics::prelude::Point;
+
+use super::{Board, Duel};
+
+impl<B: Board> Duel<B> {
+    /// The seats at the table.
+    fn table(&self) -> chek_engine::Seats {
+        B::INFO.setups.first().map(|s| s.seats).unwrap_or_default()
+    }
+}
+
+impl<B: Board> Play for Duel<B> {
+    fn info(&self) -> &'static GameInfo {
+        B::INFO
+    }
+
+    fn variant(&self) -> usize {
+        0
+    }
+
+    fn setup(&self) -> usize {
+        0
+    }
+
+    fn kinds(&self) -> [SeatKind; MAX_SEATS] {
+        self.kinds
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    // Not inlined into the cartridge's dispatch: each game's frame stays its own, so
+    // the device's stack holds one game's, not the sum of all (xtask stack).
+    #[inline(never)]
+    fn update(&mut self, command: &Command, now: u32) -> chek_ui::sound::Cues {
+        let before = B::before(self);
+        self.on_board(command, now);
+        B::cues_since(self, &before, command)
+    }
+
+    fn draw(&self, f: &mut Frame, view: &View) {
+        B::draw(self, f, view);
+    }
+
+    fn busy(&self, _now: u32) -> bool {
+        false
+    }
+
+    fn cpu_to_act(&self) -> bool {
+        self.cpu_to_move()
+    }
+
+    fn aiming(&self) -> bool {
+        B::aiming(self)
+    }
+
+    fn is_over(&self) -> bool {
+        self.seat_to_move().is_none()
+    }
+
+    fn end_by_agreement(&mut self) -> Result<(), String> {
+        B::end_by_agreement(self)
+    }
+
+    fn ending(&self) -> Ending {
+        let Some(payoffs) = self.state().payoffs() else { return Ending::default() };
+        let winners: chek_engine::Seats = {
+            let list: arrayvec::ArrayVec<u8, MAX_SEATS> =
+                self.table().iter().filter(|&s| payoffs.share(s) > 0).collect();
+            chek_engine::Seats::of(&list)
+        };
+        let verdict = match winners.count() {
+            1 => format!("{} wins!", seat_name(B::INFO, winners.iter().next().unwrap_or(0))),
+            _ => String::from("Draw"),
+        };
+        Ending { reason: B::reason(self.state()), verdict }
+    }
+
+    fn end_words(&self) -> (&'static str, &'static str) {
+        B::end_words()
+    }
+
+    fn end_terms(&self) -> [&'static str; 2] {
+        B::end_terms(self)
+    }
+
+    fn draw_scores(&self, f: &mut Frame, at: Point) {
+        B::draw_scores(self.state(), f, at);
+    }
+
+    fn turn(&self) -> (u8, String) {
+        let seat = self.to_act();
+        (seat, format!("{}'s turn", seat_name(B::INFO, seat)))
+    }
+
+    fn to_act(&self) -> u8 {
+        self.seat_to_move().unwrap_or(0)
+    }
+
+    fn save(&self) -> Saved {
+        super::save::saved(self)
+    }
+
+    fn turns(&self) -> u32 {
+        self.history.turns()
+    }
+
+    fn score_line(&self) -> String {
+        B::score_line(self.state())
+    }
+
+    fn take_back_seat(&self) -> Option<u8> {
+        let n = self.history.take_back_point(self.table(), &self.kinds)?;
+        self.history.seat_at(n)
+    }
+
+    fn take_back(&mut self) -> bool {
+        let Some(n) = self.history.take_back_point(self.table(), &self.kinds) else { return false };
+        self.rewind(n);
+        true
+    }
+
+    fn took_back(&self) -> bool {
+        self.history.took_back()
+    }
+
+    fn payoffs(&self) -> Option<Payoffs> {
+        self.state().payoffs()
+    }
+
+    fn figures(&self) -> [[u16; MAX_FIGURES]; MAX_SEATS] {
+        Duel::figures(self)
+    }
+
+    fn share_code(&self) -> Result<CodeChars, CodeError> {
+        B::share_code(self.state())
+    }
+}

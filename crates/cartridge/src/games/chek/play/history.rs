@@ -1,0 +1,275 @@
+//! Chek's history: every decision since the kept start — actions and LINK steps (C12),
+//! which the rules play apart — replayed for take-backs and saves. The dice are the
+//! record's own (C19): replaying the same decisions from the same start rolls the same
+//! dice, so an attack taken back and played again rolls as it did.
+//!
+//! The records' figures are kept on the way: each seat's longest chain (conflicts won
+//! in a row while holding control) and, at the end, its score.
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use chek_engine::{IllegalAction, Notation};
+use chek_rules::{Action, Played, Position, Record, Seat, Square, State};
+use chek_ui::history::History;
+use chek_ui::save::{Journal, JournalStep, SaveError, Saved};
+
+use super::{ChekPlay, Mode};
+use crate::duel::Figures;
+
+/// One decision on Chek's board.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ChekStep {
+    /// An action of the seat in control (a move, an attack, ending the chain, a pass).
+    Act(Action),
+    /// A LINK step in the chain state: the active role passes to this ally (C12).
+    Link(Square),
+}
+
+impl fmt::Display for ChekStep {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChekStep::Act(action) => write!(f, "{action}"),
+            ChekStep::Link(to) => write!(f, "link {to}"),
+        }
+    }
+}
+
+impl ChekStep {
+    /// The step written `text`, if it is legal in `position`.
+    pub fn parse(position: &Position, text: &str) -> Option<ChekStep> {
+        match text.strip_prefix("link ") {
+            Some(to) => to.parse().ok().filter(|&sq| position.link_targets().contains(sq)).map(ChekStep::Link),
+            None => State::from(*position).parse_action(text).ok().map(ChekStep::Act),
+        }
+    }
+}
+
+/// The longest-chain count under way: the seat holding control and the conflicts it
+/// has won in a row.
+pub type Run = (u8, u16);
+
+/// What replaying steps keeps: the game, the figures and the run, and what the panel
+/// shows of the past.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The game record.
+    pub game: Record,
+    /// The figures.
+    pub figures: Figures,
+    /// The chain under way.
+    pub run: Run,
+    /// The last action played.
+    pub last: Option<Played>,
+    /// The last conflict.
+    pub last_conflict: Option<Played>,
+}
+
+impl Replay {
+    /// Plays `step`; returns what the action did (`None` for a link), or `Err` if it is
+    /// not legal.
+    pub fn step(&mut self, step: ChekStep) -> Result<Option<Played>, IllegalAction> {
+        match step {
+            ChekStep::Link(to) => self.game.link(to).then_some(None).ok_or(IllegalAction),
+            ChekStep::Act(action) => {
+                let played = self.game.play(action).map_err(|_| IllegalAction)?;
+                self.last = Some(played);
+                if played.loss().is_some() {
+                    self.last_conflict = Some(played);
+                }
+                if let Some(winner) = played.winner() {
+                    let holding = played.before.chain().is_some_and(|c| c.controller == winner);
+                    let run = if holding && self.run.0 == winner as u8 { self.run.1 + 1 } else { 1 };
+                    self.run = (winner as u8, run);
+                    let best = &mut self.figures[winner.index()][0];
+                    *best = (*best).max(run);
+                }
+                Ok(Some(played))
+            }
+        }
+    }
+}
+
+impl ChekPlay {
+    /// The seat that takes the next decision, and whether it begins a turn.
+    pub(super) fn decider(&self) -> (u8, bool) {
+        let position = self.position();
+        (position.in_control() as u8, position.chain().is_none())
+    }
+
+    /// The game as a replay would have it now.
+    fn as_replay(&self) -> Replay {
+        Replay {
+            game: self.game.clone(),
+            figures: self.figures,
+            run: self.run,
+            last: self.last,
+            last_conflict: self.last_conflict,
+        }
+    }
+
+    /// Takes `replay` as the game now.
+    fn take_replay(&mut self, replay: Replay) {
+        self.game = replay.game;
+        self.figures = replay.figures;
+        self.run = replay.run;
+        self.last = replay.last;
+        self.last_conflict = replay.last_conflict;
+    }
+
+    /// Plays `step` and keeps it in the history (folding the oldest decisions into the
+    /// start when it is full). Returns what the action did (`None` for a link), or
+    /// `Err` if it is not legal.
+    pub(super) fn apply(&mut self, step: ChekStep) -> Result<Option<Played>, IllegalAction> {
+        let (seat, turn_start) = self.decider();
+        let mut replay = self.as_replay();
+        let played = replay.step(step)?;
+        self.take_replay(replay);
+        if self.history.push(step, seat, turn_start) {
+            let folded = self.replayed(History::<ChekStep>::FOLD);
+            *self.start = Replay { last: None, last_conflict: None, ..folded };
+            self.history.fold(History::<ChekStep>::FOLD);
+        }
+        Ok(played)
+    }
+
+    /// The game after the first `n` kept decisions, replayed from the kept start.
+    pub fn replayed(&self, n: usize) -> Replay {
+        let mut replay = (*self.start).clone();
+        for entry in self.history.entries().iter().take(n) {
+            let _ = replay.step(entry.step);
+        }
+        replay
+    }
+
+    /// Goes back to the first `n` kept decisions: the board, the dice, the panel's last
+    /// move and conflict, as they were then.
+    pub fn rewind(&mut self, n: usize) {
+        let replay = self.replayed(n);
+        self.take_replay(replay);
+        self.history.truncate(n);
+        self.show = None;
+        self.cpu = None;
+        self.pending = None;
+        self.settle();
+    }
+
+    /// Where a take-back goes (see [`History::take_back_point`]).
+    pub fn take_back_point(&self) -> Option<usize> {
+        self.history.take_back_point(self.setup_seats(), &self.kinds)
+    }
+
+    /// The figures for the records: the longest chains, and each seat's score.
+    pub fn figures(&self) -> Figures {
+        let mut figures = self.figures;
+        for seat in Seat::ALL {
+            figures[seat.index()][1] = self.position().score(seat) as u16;
+        }
+        figures
+    }
+
+    /// The save: the position now in Chek's own bytes, and the journal since the kept
+    /// start.
+    pub fn saved(&self) -> Saved {
+        let start = ChekPlay::new(self.start.game.clone(), self.setup, self.kinds, self.seed);
+        let mut counters: Vec<u16> = self.start.figures.iter().flatten().copied().collect();
+        counters.extend([self.start.run.0 as u16, self.start.run.1]);
+        Saved {
+            game: super::super::INFO.save_id,
+            variant: self.variant() as u8,
+            kinds: self.kinds,
+            seed: self.seed,
+            summary: String::new(),
+            bytes: super::super::save::to_bytes(self),
+            screen: self.screen(),
+            journal: Some(Journal {
+                start: super::super::save::to_bytes(&start),
+                folded: self.history.folded(),
+                folded_turns: self.history.folded_turns(),
+                took_back: self.history.took_back(),
+                counters,
+                steps: self
+                    .history
+                    .entries()
+                    .iter()
+                    .map(|e| JournalStep { seat: e.seat, turn_start: e.turn_start, text: e.step.to_string() })
+                    .collect(),
+            }),
+        }
+    }
+
+    /// The game a save holds: replayed from its journal when that gives the position
+    /// and dice now, else the position now without its history.
+    ///
+    /// # Errors
+    /// What is wrong with the position now.
+    pub fn load(saved: &Saved) -> Result<ChekPlay, SaveError> {
+        let now = super::super::save::from_saved(saved)?;
+        let mut play = match saved.journal.as_ref().and_then(|journal| replay(saved, journal)) {
+            Some(mut play) if play.game == now.game => {
+                play.settle();
+                play.hand = now.hand;
+                play
+            }
+            _ => now,
+        };
+        play.restore_screen(&saved.screen);
+        Ok(play)
+    }
+
+    /// What is held: a piece and its target, or the chain option selected.
+    fn screen(&self) -> Vec<u8> {
+        match self.mode {
+            Mode::Browse => Vec::new(),
+            Mode::Aim { from, index } => alloc::vec![1, from.index(), index as u8],
+            Mode::Chain { index } => alloc::vec![2, index as u8],
+        }
+    }
+
+    /// Takes back what [`ChekPlay::screen`] wrote, if it fits the position.
+    fn restore_screen(&mut self, bytes: &[u8]) {
+        if self.cpu_in_control() {
+            return;
+        }
+        match *bytes {
+            [1, from, index] => {
+                if let Some(from) = Square::from_index(from).filter(|&sq| (index as usize) < self.aim_actions(sq).len()) {
+                    if self.position().chain().is_none() {
+                        self.mode = Mode::Aim { from, index: index as usize };
+                    }
+                }
+            }
+            [2, index] if self.position().chain().is_some() && (index as usize) < self.chain_options().len() => {
+                self.mode = Mode::Chain { index: index as usize };
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The game of `journal`: its start, then every decision, each checked.
+fn replay(saved: &Saved, journal: &Journal) -> Option<ChekPlay> {
+    let start = Saved { bytes: journal.start.clone(), journal: None, ..saved.clone() };
+    let start = super::super::save::from_saved(&start).ok()?;
+    let mut play = ChekPlay::new(start.game, start.setup, saved.kinds, saved.seed);
+    let counters = &journal.counters;
+    for (i, value) in counters.iter().take(8).enumerate() {
+        play.start.figures[i / 2][i % 2] = *value;
+    }
+    if let [_, _, _, _, _, _, _, _, seat, run] = counters.as_slice() {
+        play.start.run = (*seat as u8, *run);
+    }
+    let start = (*play.start).clone();
+    play.take_replay(start);
+    for s in &journal.steps {
+        let (seat, turn_start) = play.decider();
+        let step = ChekStep::parse(play.position(), &s.text)?;
+        if seat != s.seat || turn_start != s.turn_start || play.apply(step).is_err() {
+            return None;
+        }
+    }
+    let entries = play.history.entries().to_vec();
+    play.history = History::restored(entries, journal.folded, journal.folded_turns, journal.took_back);
+    Some(play)
+}
