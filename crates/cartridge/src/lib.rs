@@ -101,6 +101,14 @@ pub trait GameDef: 'static {
     }
 }
 
+/// Game `D`'s play loaded from `saved`, built and boxed in a frame of its own: the
+/// App's load then holds a pointer, not every game's play, on the device's small
+/// stack.
+#[inline(never)]
+fn load_boxed<D: GameDef>(saved: &Saved) -> Result<alloc::boxed::Box<D::Play>, SaveError> {
+    D::load(saved).map(alloc::boxed::Box::new)
+}
+
 /// Something to do with one game, whichever it is (the tools' way in).
 pub trait Visitor {
     /// What it gives.
@@ -164,7 +172,7 @@ macro_rules! registry {
             fn load(saved: &Saved) -> Result<AnyPlay, SaveError> {
                 $(
                     if <games::$module::Def as GameDef>::INFO.save_id == saved.game {
-                        return <games::$module::Def as GameDef>::load(saved).map(|p| AnyPlay::$variant(alloc::boxed::Box::new(p)));
+                        return load_boxed::<games::$module::Def>(saved).map(AnyPlay::$variant);
                     }
                 )*
                 Err(SaveError::Game(saved.game))

@@ -3,7 +3,6 @@
 //! else the drawing into a scratch frame and the rows that changed), and their copy to
 //! the screen's buffer.
 
-use chek_cartridge::App;
 use chek_ui::{Frame, Input};
 
 use crate::driver::Driver;
@@ -69,9 +68,9 @@ fn tour_until(name: &str) -> Result<Vec<Command>, String> {
 /// # Errors
 /// The tour cannot be replayed.
 pub fn run(kind: Kind, frames: u32) -> Result<(u32, u32), String> {
-    let mut app = App::new(1);
-    app.choose("chek", Some("standard"), Some("four-sides"));
-    let mut driver = Driver::new(app);
+    // The App keeps its files as the shell does, flushed after every update.
+    let mut driver = Driver::launch(1, chek_ui::store::MemoryStorage::new());
+    driver.app.choose("chek", Some("standard"), Some("four-sides"));
     let until = if kind == Kind::Dice { "dice-rolling" } else { "board" };
     script::run(&mut driver, &tour_until(until)?, |_, _| Ok(()))?;
     let mut shell =

@@ -426,3 +426,53 @@ fn a_finished_game_goes_into_the_records_marked_if_taken_back() {
     assert_eq!(driver.app.screen(), Screen::Title { item: TitleItem::Records });
     let _ = AnyPlay::Che;
 }
+
+/// Whole games of CPUs (easy, the longest games) in every game, saved after every turn:
+/// the largest save stays far within the bound a save may have, with its whole journal.
+#[test]
+fn the_saves_of_whole_games_keep_their_journal_within_the_bound() {
+    let mut report = Vec::new();
+    type Start = Box<dyn Fn(&mut Driver)>;
+    let mut starts: Vec<(&str, Start)> = vec![
+        (
+            "chek four-sides",
+            Box::new(|d: &mut Driver| common::start_with(d, Setup::FourSides, Variant::Standard, &[1; 4])),
+        ),
+        ("chek duel", Box::new(|d: &mut Driver| common::start_with(d, Setup::Duel, Variant::Standard, &[1, 1]))),
+    ];
+    for id in ["checkers", "chak", "che"] {
+        starts.push((id, Box::new(move |d: &mut Driver| common::start_two_seat(d, id, [1, 1]))));
+    }
+    for (name, start) in starts {
+        let mut driver = Driver::new(App::new(9));
+        start(&mut driver);
+        let (mut largest, mut decisions) = (0, 0);
+        for _ in 0..60_000 {
+            driver.idle();
+            let Some(play) = driver.app.play() else { break };
+            if play.is_over() {
+                break;
+            }
+            if let Some(bytes) = driver.app.save_data() {
+                let saved = chek_ui::save::Saved::from_bytes(&bytes).unwrap();
+                decisions = saved.journal.as_ref().map_or(0, |j| j.steps.len());
+                largest = largest.max(bytes.len());
+            }
+        }
+        assert!(largest < chek_ui::save::MAX_SAVE_BYTES, "{name}: {largest}");
+        report.push(format!("{name}: {largest} bytes at most, {decisions} decisions journalled"));
+    }
+    // The history in memory: at most LIMIT + 1 entries (one over, until it folds).
+    use chek_cartridge::games::{chak, che, checkers, chek};
+    use chek_ui::history::{Entry, History};
+    let most = History::<u8>::LIMIT + 1;
+    for (name, size) in [
+        ("chek", std::mem::size_of::<Entry<chek::play::ChekStep>>()),
+        ("checkers", std::mem::size_of::<Entry<checkers::rules::Move>>()),
+        ("chak", std::mem::size_of::<Entry<chak::rules::Move>>()),
+        ("che", std::mem::size_of::<Entry<che::rules::Tile>>()),
+    ] {
+        report.push(format!("{name}: a history entry is {size} bytes, {} bytes at most", most * size));
+    }
+    println!("{}", report.join("\n"));
+}

@@ -191,6 +191,45 @@ fn the_terminal_draws_the_frame_in_braille_and_plays() {
     tmux(&["kill-session", "-t", &session]);
 }
 
+/// Each save the last build wrote (`tests/fixtures/saves-v2`), as `save.bin` in the
+/// data folder: the terminal shell moves it into its game's save on launch, the title
+/// continues it, and quitting saves the same game.
+#[test]
+fn the_terminal_moves_each_old_save_into_its_game() {
+    if !have("tmux") {
+        return;
+    }
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/saves-v2");
+    for (i, (file, id)) in [
+        ("chek-standard.bin", "chek"),
+        ("chek-simple-four.bin", "chek"),
+        ("checkers.bin", "checkers"),
+        ("chak.bin", "chak"),
+        ("che.bin", "che"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let data = temp_dir(&format!("old{i}"));
+        std::fs::copy(fixtures.join(file), data.join("save.bin")).unwrap();
+        let text = std::fs::read_to_string(fixtures.join(format!("{file}.txt"))).unwrap();
+        let session = format!("chekM{i}{}", std::process::id());
+        let command = format!("CHEK_DATA_DIR={} {CHEK} play --tty --seed 5; sleep 30", data.display());
+        tmux(&["new-session", "-d", "-s", &session, "-x", "200", "-y", "60", &command]);
+        let new_save = data.join(format!("save-{id}.bin"));
+        wait_for("the old save moved", || new_save.exists() && !data.join("save.bin").exists());
+        // A continues (the title opens on the game, on Continue); Esc saves and quits.
+        sleep(Duration::from_millis(300));
+        tmux(&["send-keys", "-t", &session, "x"]);
+        sleep(Duration::from_millis(300));
+        tmux(&["send-keys", "-t", &session, "Escape"]);
+        sleep(Duration::from_millis(300));
+        tmux(&["kill-session", "-t", &session]);
+        let saved = Saved::from_bytes(&std::fs::read(&new_save).unwrap()).unwrap();
+        assert_eq!(Cartridge::load(&saved).unwrap().state_text(), text.trim(), "{file}");
+    }
+}
+
 #[test]
 fn a_small_terminal_is_told_the_size_it_needs() {
     if !have("tmux") {

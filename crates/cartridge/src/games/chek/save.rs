@@ -14,14 +14,29 @@ const FIXED: usize = 1 + DiceState::LEN + 1 + 1;
 
 /// The game's bytes of `play`.
 pub fn to_bytes(play: &ChekPlay) -> Vec<u8> {
-    let position = play.position().to_string();
+    record_bytes(&play.game, play.setup, play.hand)
+}
+
+/// The game's bytes of `game`, started from `setup`, with the hand on `hand`.
+pub fn record_bytes(game: &Record, setup: Setup, hand: Square) -> Vec<u8> {
+    let position = game.position().to_string();
     let mut bytes = Vec::with_capacity(FIXED + position.len());
-    bytes.push(Setup::ALL.iter().position(|&s| s == play.setup).unwrap_or(0) as u8);
-    bytes.extend_from_slice(&play.game.dice().to_bytes());
-    bytes.push(play.game.agreed_end() as u8);
-    bytes.push(play.hand.index());
+    bytes.push(Setup::ALL.iter().position(|&s| s == setup).unwrap_or(0) as u8);
+    bytes.extend_from_slice(&game.dice().to_bytes());
+    bytes.push(game.agreed_end() as u8);
+    bytes.push(hand.index());
     bytes.extend_from_slice(position.as_bytes());
     bytes
+}
+
+/// The game a save holds, on the heap: built in a frame of its own, off the load's
+/// path on the device's small stack.
+///
+/// # Errors
+/// As [`from_saved`].
+#[inline(never)]
+pub fn boxed_from_saved(saved: &Saved) -> Result<alloc::boxed::Box<ChekPlay>, SaveError> {
+    from_saved(saved).map(alloc::boxed::Box::new)
 }
 
 /// The game a save holds.

@@ -26,14 +26,14 @@ impl CpuTurn {
     /// frame of its own: the search's parts are built here, off the thinking's path on
     /// the device's small stack.
     #[inline(never)]
-    fn start(level: Level, position: &Position, seed: u64, now: u32) -> CpuTurn {
-        CpuTurn {
+    fn start(level: Level, position: &Position, seed: u64, now: u32) -> alloc::boxed::Box<CpuTurn> {
+        alloc::boxed::Box::new(CpuTurn {
             thinker: think(Player::Level(level), &State::from(*position), seed),
             started_ms: now,
             action: None,
             step_ms: now,
             aiming: false,
-        }
+        })
     }
 }
 

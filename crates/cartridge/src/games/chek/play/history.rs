@@ -67,26 +67,42 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// Plays `step`; returns what the action did (`None` for a link), or `Err` if it is
-    /// not legal.
+    /// Plays `step`; returns what the action did (`None` for a link).
+    ///
+    /// # Errors
+    /// The step is not legal.
     pub fn step(&mut self, step: ChekStep) -> Result<Option<Played>, IllegalAction> {
-        match step {
-            ChekStep::Link(to) => self.game.link(to).then_some(None).ok_or(IllegalAction),
-            ChekStep::Act(action) => {
-                let played = self.game.play(action).map_err(|_| IllegalAction)?;
-                self.last = Some(played);
-                if played.loss().is_some() {
-                    self.last_conflict = Some(played);
-                }
-                if let Some(winner) = played.winner() {
-                    let holding = played.before.chain().is_some_and(|c| c.controller == winner);
-                    let run = if holding && self.run.0 == winner as u8 { self.run.1 + 1 } else { 1 };
-                    self.run = (winner as u8, run);
-                    let best = &mut self.figures[winner.index()][0];
-                    *best = (*best).max(run);
-                }
-                Ok(Some(played))
+        play_step(&mut self.game, &mut self.figures, &mut self.run, &mut self.last, &mut self.last_conflict, step)
+    }
+}
+
+/// Plays `step` on `game`, keeping the figures, the chain under way and the last
+/// action and conflict: the one path for play, replay and take-back. Returns what the
+/// action did (`None` for a link).
+fn play_step(
+    game: &mut Record,
+    figures: &mut Figures,
+    run: &mut Run,
+    last: &mut Option<Played>,
+    last_conflict: &mut Option<Played>,
+    step: ChekStep,
+) -> Result<Option<Played>, IllegalAction> {
+    match step {
+        ChekStep::Link(to) => game.link(to).then_some(None).ok_or(IllegalAction),
+        ChekStep::Act(action) => {
+            let played = game.play(action).map_err(|_| IllegalAction)?;
+            *last = Some(played);
+            if played.loss().is_some() {
+                *last_conflict = Some(played);
             }
+            if let Some(winner) = played.winner() {
+                let holding = played.before.chain().is_some_and(|c| c.controller == winner);
+                let length = if holding && run.0 == winner as u8 { run.1 + 1 } else { 1 };
+                *run = (winner as u8, length);
+                let best = &mut figures[winner.index()][0];
+                *best = (*best).max(length);
+            }
+            Ok(Some(played))
         }
     }
 }
@@ -96,17 +112,6 @@ impl ChekPlay {
     pub(super) fn decider(&self) -> (u8, bool) {
         let position = self.position();
         (position.in_control() as u8, position.chain().is_none())
-    }
-
-    /// The game as a replay would have it now.
-    fn as_replay(&self) -> Replay {
-        Replay {
-            game: self.game.clone(),
-            figures: self.figures,
-            run: self.run,
-            last: self.last,
-            last_conflict: self.last_conflict,
-        }
     }
 
     /// Takes `replay` as the game now.
@@ -123,9 +128,8 @@ impl ChekPlay {
     /// `Err` if it is not legal.
     pub(super) fn apply(&mut self, step: ChekStep) -> Result<Option<Played>, IllegalAction> {
         let (seat, turn_start) = self.decider();
-        let mut replay = self.as_replay();
-        let played = replay.step(step)?;
-        self.take_replay(replay);
+        let played =
+            play_step(&mut self.game, &mut self.figures, &mut self.run, &mut self.last, &mut self.last_conflict, step)?;
         if self.history.push(step, seat, turn_start) {
             let folded = self.replayed(History::<ChekStep>::FOLD);
             *self.start = Replay { last: None, last_conflict: None, ..folded };
@@ -172,7 +176,6 @@ impl ChekPlay {
     /// The save: the position now in Chek's own bytes, and the journal since the kept
     /// start.
     pub fn saved(&self) -> Saved {
-        let start = ChekPlay::new(self.start.game.clone(), self.setup, self.kinds, self.seed);
         let mut counters: Vec<u16> = self.start.figures.iter().flatten().copied().collect();
         counters.extend([self.start.run.0 as u16, self.start.run.1]);
         Saved {
@@ -184,7 +187,7 @@ impl ChekPlay {
             bytes: super::super::save::to_bytes(self),
             screen: self.screen(),
             journal: Some(Journal {
-                start: super::super::save::to_bytes(&start),
+                start: super::super::save::record_bytes(&self.start.game, self.setup, self.hand),
                 folded: self.history.folded(),
                 folded_turns: self.history.folded_turns(),
                 took_back: self.history.took_back(),
@@ -204,8 +207,10 @@ impl ChekPlay {
     ///
     /// # Errors
     /// What is wrong with the position now.
+    // A frame of its own on the device's small stack: the plays are on the heap.
+    #[inline(never)]
     pub fn load(saved: &Saved) -> Result<ChekPlay, SaveError> {
-        let now = super::super::save::from_saved(saved)?;
+        let now = super::super::save::boxed_from_saved(saved)?;
         let mut play = match saved.journal.as_ref().and_then(|journal| replay(saved, journal)) {
             Some(mut play) if play.game == now.game => {
                 play.settle();
@@ -215,7 +220,7 @@ impl ChekPlay {
             _ => now,
         };
         play.restore_screen(&saved.screen);
-        Ok(play)
+        Ok(*play)
     }
 
     /// What is held: a piece and its target, or the chain option selected.
@@ -248,20 +253,24 @@ impl ChekPlay {
     }
 }
 
-/// The game of `journal`: its start, then every decision, each checked.
-fn replay(saved: &Saved, journal: &Journal) -> Option<ChekPlay> {
+/// The game of `journal`: its start, then every decision, each checked. On the heap,
+/// built in a frame of its own.
+#[inline(never)]
+fn replay(saved: &Saved, journal: &Journal) -> Option<alloc::boxed::Box<ChekPlay>> {
     let start = Saved { bytes: journal.start.clone(), journal: None, ..saved.clone() };
-    let start = super::super::save::from_saved(&start).ok()?;
-    let mut play = ChekPlay::new(start.game, start.setup, saved.kinds, saved.seed);
+    let mut play = super::super::save::boxed_from_saved(&start).ok()?;
+    play.kinds = saved.kinds;
+    play.seed = saved.seed;
     let counters = &journal.counters;
     for (i, value) in counters.iter().take(8).enumerate() {
-        play.start.figures[i / 2][i % 2] = *value;
+        play.figures[i / 2][i % 2] = *value;
     }
     if let [_, _, _, _, _, _, _, _, seat, run] = counters.as_slice() {
-        play.start.run = (*seat as u8, *run);
+        play.run = (*seat as u8, *run);
     }
-    let start = (*play.start).clone();
-    play.take_replay(start);
+    play.last = None;
+    play.last_conflict = None;
+    *play.start = Replay { game: play.game.clone(), figures: play.figures, run: play.run, last: None, last_conflict: None };
     for s in &journal.steps {
         let (seat, turn_start) = play.decider();
         let step = ChekStep::parse(play.position(), &s.text)?;

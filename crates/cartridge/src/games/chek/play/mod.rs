@@ -96,7 +96,7 @@ pub struct ChekPlay {
     /// A conflict being shown.
     pub show: Option<Show>,
     /// The CPU's decision in progress.
-    pub cpu: Option<CpuTurn>,
+    pub cpu: Option<alloc::boxed::Box<CpuTurn>>,
     /// A conflict's result, to sound when its dice stop.
     pub pending: Option<sounds::Pending>,
     /// The decisions since `start`.
