@@ -2,9 +2,8 @@
 //! checked against a shadow rules `State` that plays the same moves: people against
 //! each other (pawns promoted through the picker), and against the CPU.
 
-use chek_ai::Level;
 use chek_cartridge::games::chak::play::{ChakPlay, Mode, PICKER};
-use chek_cartridge::games::chak::rules::{Move, Side, Square, State};
+use chek_cartridge::games::chak::rules::{Move, Square, State};
 use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
 use chek_ui::{Buttons, Overlay, Play, Screen};
@@ -37,15 +36,10 @@ fn hand_to(driver: &mut Driver, aim: Aim, from: Square) {
         }
         match aim {
             Aim::Crank => driver.crank(30.0),
-            Aim::Buttons => driver.press(if hand.file() < from.file() {
-                Buttons::RIGHT
-            } else if hand.file() > from.file() {
-                Buttons::LEFT
-            } else if hand.rank() < from.rank() {
-                Buttons::UP
-            } else {
-                Buttons::DOWN
-            }),
+            Aim::Buttons => driver.press(common::towards(
+                (hand.file() as i32, hand.rank() as i32),
+                (from.file() as i32, from.rank() as i32),
+            )),
         }
     }
     panic!("the hand did not reach {from}");
@@ -116,12 +110,7 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
         let play = session(&driver.app);
         if play.cpu_to_move() {
             let before = play.plies();
-            for _ in 0..20_000 {
-                driver.idle();
-                if session(&driver.app).plies() != before {
-                    break;
-                }
-            }
+            common::wait_for(driver, |app| session(app).plies() != before);
             let (side, mv) = session(&driver.app).game.last().expect("the CPU moved");
             assert_eq!(side, shadow.to_move());
             assert!(shadow.moves().contains(&mv), "the CPU's {mv} is legal in {shadow}");
@@ -142,40 +131,26 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     plies
 }
 
+const GAMES: common::TwoSeat = common::TwoSeat { start, play: play_game };
+
 #[test]
 fn two_people_play_whole_games_with_the_crank() {
-    for seed in 1..=2 {
-        let mut driver = Driver::new(App::new(seed));
-        start(&mut driver, [0, 0]);
-        assert!(play_game(&mut driver, Aim::Crank, seed) > 10);
-    }
+    assert!(GAMES.people(1..=2, Aim::Crank).iter().all(|&plies| plies > 10));
 }
 
 #[test]
 fn two_people_play_whole_games_with_the_d_pad() {
-    for seed in 3..=4 {
-        let mut driver = Driver::new(App::new(seed));
-        start(&mut driver, [0, 0]);
-        play_game(&mut driver, Aim::Buttons, seed);
-    }
+    GAMES.people(3..=4, Aim::Buttons);
 }
 
 #[test]
 fn a_person_plays_white_against_the_cpu() {
-    for (rights, level) in [(1, Level::Easy), (2, Level::Normal)] {
-        let mut driver = Driver::new(App::new(11));
-        start(&mut driver, [0, rights]);
-        assert_eq!(session(&driver.app).kinds[Side::Black as usize], chek_ui::SeatKind::Cpu(level));
-        play_game(&mut driver, Aim::Crank, 11);
-    }
+    GAMES.against_the_cpu(&[1, 2], 11);
 }
 
 #[test]
 fn the_cpu_plays_white_when_it_moves_first() {
-    let mut driver = Driver::new(App::new(12));
-    start(&mut driver, [1, 0]);
-    assert!(session(&driver.app).cpu_to_move());
-    play_game(&mut driver, Aim::Buttons, 12);
+    GAMES.cpu_first(12);
 }
 
 /// The screenshot tour's check and promotions sound their own cues: `promote` as the

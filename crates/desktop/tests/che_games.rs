@@ -3,9 +3,8 @@
 //! each other (the crank turning tiles, now and then a first tile lifted with B and
 //! placed again), and against the CPU.
 
-use chek_ai::Level;
 use chek_cartridge::games::che::play::{ChePlay, Mode};
-use chek_cartridge::games::che::rules::{Cell, Side, State, Tile};
+use chek_cartridge::games::che::rules::{Cell, State, Tile};
 use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
 use chek_ui::{Buttons, Overlay, Play, Screen};
@@ -37,15 +36,7 @@ fn hand_to(driver: &mut Driver, aim: Aim, to: Cell) {
         }
         match aim {
             Aim::Crank => driver.crank(30.0),
-            Aim::Buttons => driver.press(if hand.x < to.x {
-                Buttons::RIGHT
-            } else if hand.x > to.x {
-                Buttons::LEFT
-            } else if hand.y < to.y {
-                Buttons::UP
-            } else {
-                Buttons::DOWN
-            }),
+            Aim::Buttons => driver.press(common::towards((hand.x as i32, hand.y as i32), (to.x as i32, to.y as i32))),
         }
     }
     panic!("the hand did not reach {to}");
@@ -82,12 +73,7 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
         let play = session(&driver.app);
         if play.cpu_to_move() {
             let before = shadow.tiling().len();
-            for _ in 0..20_000 {
-                driver.idle();
-                if session(&driver.app).state().tiling().len() != before {
-                    break;
-                }
-            }
+            common::wait_for(driver, |app| session(app).state().tiling().len() != before);
             let t = *session(&driver.app).state().tiling().tiles().last().expect("the CPU placed a tile");
             assert!(shadow.moves().contains(&t), "the CPU's {t} is legal in {shadow}");
             shadow.play(t);
@@ -115,32 +101,21 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     tiles
 }
 
+const GAMES: common::TwoSeat = common::TwoSeat { start, play: play_game };
+
 #[test]
 fn two_people_play_whole_games_with_the_crank() {
-    for seed in 1..=3 {
-        let mut driver = Driver::new(App::new(seed));
-        start(&mut driver, [0, 0]);
-        assert!(play_game(&mut driver, Aim::Crank, seed) > 3);
-    }
+    assert!(GAMES.people(1..=3, Aim::Crank).iter().all(|&tiles| tiles > 3));
 }
 
 #[test]
 fn two_people_play_whole_games_with_the_d_pad() {
-    for seed in 4..=5 {
-        let mut driver = Driver::new(App::new(seed));
-        start(&mut driver, [0, 0]);
-        play_game(&mut driver, Aim::Buttons, seed);
-    }
+    GAMES.people(4..=5, Aim::Buttons);
 }
 
 #[test]
 fn a_person_plays_white_against_each_cpu_level() {
-    for (rights, level) in [(1, Level::Easy), (2, Level::Normal), (3, Level::Hard)] {
-        let mut driver = Driver::new(App::new(11));
-        start(&mut driver, [0, rights]);
-        assert_eq!(session(&driver.app).kinds[Side::Blue as usize], chek_ui::SeatKind::Cpu(level));
-        play_game(&mut driver, Aim::Crank, 11);
-    }
+    GAMES.against_the_cpu(&[1, 2, 3], 11);
 }
 
 #[test]

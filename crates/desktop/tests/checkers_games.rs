@@ -2,9 +2,8 @@
 //! move checked against a shadow rules `State` that plays the same moves: people
 //! against each other, and against the CPU levels.
 
-use chek_ai::Level;
 use chek_cartridge::games::checkers::play::{Cell, CheckersPlay};
-use chek_cartridge::games::checkers::rules::{Move, Side, Square, State};
+use chek_cartridge::games::checkers::rules::{Move, Square, State};
 use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
 use chek_ui::{Buttons, Overlay, Screen};
@@ -38,15 +37,8 @@ fn hand_to(driver: &mut Driver, aim: Aim, from: Square) {
         }
         match aim {
             Aim::Crank => driver.crank(30.0),
-            Aim::Buttons => driver.press(if hand.file < target.file {
-                Buttons::RIGHT
-            } else if hand.file > target.file {
-                Buttons::LEFT
-            } else if hand.rank < target.rank {
-                Buttons::UP
-            } else {
-                Buttons::DOWN
-            }),
+            Aim::Buttons => driver
+                .press(common::towards((hand.file as i32, hand.rank as i32), (target.file as i32, target.rank as i32))),
         }
     }
     panic!("the hand did not reach {from:?}");
@@ -106,12 +98,7 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
         let play = session(&driver.app);
         if play.cpu_to_move() {
             let before = play.plies();
-            for _ in 0..20_000 {
-                driver.idle();
-                if session(&driver.app).plies() != before {
-                    break;
-                }
-            }
+            common::wait_for(driver, |app| session(app).plies() != before);
             let play = session(&driver.app);
             let (side, mv) = play.game.last().expect("the CPU moved");
             assert_eq!(side, shadow.to_move());
@@ -140,39 +127,24 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     plies
 }
 
+const GAMES: common::TwoSeat = common::TwoSeat { start, play: play_game };
+
 #[test]
 fn two_people_play_whole_games_with_the_crank() {
-    for seed in 1..=3 {
-        let mut driver = Driver::new(App::new(seed));
-        start(&mut driver, [0, 0]);
-        let plies = play_game(&mut driver, Aim::Crank, seed);
-        assert!(plies > 10, "{plies}");
-    }
+    assert!(GAMES.people(1..=3, Aim::Crank).iter().all(|&plies| plies > 10));
 }
 
 #[test]
 fn two_people_play_whole_games_with_the_d_pad() {
-    for seed in 4..=6 {
-        let mut driver = Driver::new(App::new(seed));
-        start(&mut driver, [0, 0]);
-        play_game(&mut driver, Aim::Buttons, seed);
-    }
+    GAMES.people(4..=6, Aim::Buttons);
 }
 
 #[test]
 fn a_person_plays_light_against_each_cpu_level() {
-    for (rights, level) in [(1, Level::Easy), (2, Level::Normal)] {
-        let mut driver = Driver::new(App::new(11));
-        start(&mut driver, [0, rights]);
-        assert_eq!(session(&driver.app).kinds[Side::Dark as usize], chek_ui::SeatKind::Cpu(level));
-        play_game(&mut driver, Aim::Crank, 11);
-    }
+    GAMES.against_the_cpu(&[1, 2], 11);
 }
 
 #[test]
 fn the_cpu_plays_light_when_it_moves_first() {
-    let mut driver = Driver::new(App::new(12));
-    start(&mut driver, [1, 0]);
-    assert!(session(&driver.app).cpu_to_move());
-    play_game(&mut driver, Aim::Buttons, 12);
+    GAMES.cpu_first(12);
 }

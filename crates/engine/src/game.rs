@@ -179,8 +179,11 @@ pub trait Game: Clone + PartialEq {
         *out = self.legal();
     }
 
-    /// The chance outcomes with their weights; empty unless [`ToAct::Chance`].
-    fn outcomes(&self) -> Outcomes<Self::Outcome>;
+    /// The chance outcomes with their weights; empty unless [`ToAct::Chance`] (a game
+    /// without chance need not say so).
+    fn outcomes(&self) -> Outcomes<Self::Outcome> {
+        Outcomes::new()
+    }
 
     /// Plays one step: a decision or a chance outcome.
     fn apply(&mut self, step: Step<Self::Action, Self::Outcome>);
@@ -191,8 +194,10 @@ pub trait Game: Clone + PartialEq {
     /// Whether the turn that the last step belonged to goes on: a chance node after an
     /// attack, Chek's chain. Depth is counted in turns (perft, the search), so a step
     /// that leaves the turn going does not count. A game whose every step is a turn of
-    /// its own (Checkers' whole moves, Che's single tiles) says `false`.
-    fn mid_turn(&self) -> bool;
+    /// its own (Checkers' whole moves, Che's single tiles) says `false`, the default.
+    fn mid_turn(&self) -> bool {
+        false
+    }
 
     /// A hash of the state: equal states hash equally (for transposition tables).
     fn hash(&self) -> u64;

@@ -7,6 +7,7 @@
 //! game's own methods are inherent methods on it, in the game's folder.
 
 mod cpu;
+mod def;
 mod play;
 mod save;
 
@@ -25,6 +26,7 @@ use chek_ui::{Command, Frame, GameInfo, SeatKind, View};
 use embedded_graphics::prelude::Point;
 
 pub use self::cpu::{CpuTurn, Shown};
+pub use self::def::DuelGame;
 pub use self::save::load;
 
 /// The rules of a two-seat game `B` plays.

@@ -1,45 +1,24 @@
 //! Che on the cartridge: one test per rule (H1–H10) on small positions, the rules
 //! against an independent reference, and its CPU and saves.
 
+#[path = "../common/mod.rs"]
+mod common;
 mod cpu;
 mod reference;
 mod rules;
 mod saves;
 
+pub use common::{act as tile, after, moves, pos};
+
+/// The game these tests are of.
+pub type Game = chek_cartridge::games::che::rules::State;
+
 use chek_cartridge::games::che::rules::{State, Tile};
-use chek_engine::Notation;
 
 /// A ring about to close a White cap region at 0,-1 (White to move).
 pub const CAP: &str = "0,0,BR;1,0,BL;1,-1,BR W 0";
 /// Blue to move; 1,1,BL would close a Blue and a White region at once.
 pub const BOTH: &str = "-1,2,WL;0,2,WR;1,2,WL;-1,1,WR;0,1,BR;2,1,WL;-3,0,WL;-2,0,WR;-1,0,BR;0,0,BL;1,0,BR;2,0,WR;3,0,BR;7,0,BR;-4,-1,WL;-3,-1,BL;-2,-1,WL;-1,-1,WR;0,-1,WL;1,-1,WR;2,-1,WL;3,-1,BL;6,-1,BR;7,-1,BL;1,-2,BR;2,-2,WR;3,-2,WL;4,-2,WR;5,-2,BR;6,-2,WR;7,-2,BR;8,-2,BL;9,-2,WL;0,-3,BR;1,-3,BL;2,-3,WL;3,-3,BL;6,-3,BR;0,-4,WR;1,-4,BR;2,-4,BL;4,-4,BL;5,-4,BR;6,-4,BL;0,-5,WL;1,-5,WR B 1";
-
-/// The position written `text`.
-pub fn pos(text: &str) -> State {
-    State::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// The legal tiles of `state` as sorted text.
-pub fn moves(state: &State) -> Vec<String> {
-    let mut texts: Vec<String> = state.moves().iter().map(|m| m.to_string()).collect();
-    texts.sort();
-    texts
-}
-
-/// The legal tile written `text` in `state`.
-pub fn tile(state: &State, text: &str) -> Tile {
-    state.parse_action(text).unwrap_or_else(|e| panic!("{text} in {state}: {e}"))
-}
-
-/// `state` after the tiles written in `line`, one after another.
-pub fn after(state: &State, line: &str) -> State {
-    let mut state = state.clone();
-    for text in line.split_whitespace() {
-        let t = tile(&state, text);
-        state.play(t);
-    }
-    state
-}
 
 /// Random games (seeded), every position along the way.
 pub fn random_positions(games: usize, seed: u64) -> Vec<State> {

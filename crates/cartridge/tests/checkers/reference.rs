@@ -2,8 +2,6 @@
 //! recursion, no bit sets, written from the rules text alone. It lists every legal
 //! move as text and counts perft, and the bit-set rules must agree with it.
 
-use chek_cartridge::games::checkers::rules::State;
-
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Piece {
     light: bool,
@@ -180,11 +178,4 @@ fn directions(p: Piece) -> Vec<(i32, i32)> {
     } else {
         vec![(-1, forward), (1, forward)]
     }
-}
-
-/// The bit-set rules' moves of `state`, as sorted text.
-pub fn texts(state: &State) -> Vec<String> {
-    let mut list: Vec<String> = state.moves().iter().map(|m| m.to_string()).collect();
-    list.sort();
-    list
 }

@@ -267,3 +267,70 @@ pub fn scores(game: &Record) -> Vec<u8> {
     let scores = game.scores();
     game.position().seating().seats().iter().map(|&s: &Seat| scores[s]).collect()
 }
+
+/// Whole games of a two-seat game through the inputs: how to start one (the seats as
+/// presses of right, 0 = Human … 3 = CPU hard) and how to play one to its end (its
+/// plies).
+pub struct TwoSeat {
+    /// Starts a game from the title.
+    pub start: fn(&mut Driver, [usize; 2]),
+    /// Plays the game on the board to its end, pointing with `Aim`, seeded.
+    pub play: fn(&mut Driver, Aim, u64) -> usize,
+}
+
+impl TwoSeat {
+    /// People at both seats, a game a seed: the plies of each.
+    pub fn people(&self, seeds: std::ops::RangeInclusive<u64>, aim: Aim) -> Vec<usize> {
+        seeds
+            .map(|seed| {
+                let mut driver = Driver::new(App::new(seed));
+                (self.start)(&mut driver, [0, 0]);
+                (self.play)(&mut driver, aim, seed)
+            })
+            .collect()
+    }
+
+    /// A person at the first seat against the CPU at each of `rights`.
+    pub fn against_the_cpu(&self, rights: &[usize], seed: u64) {
+        use chek_ui::Play;
+        for &r in rights {
+            let mut driver = Driver::new(App::new(seed));
+            (self.start)(&mut driver, [0, r]);
+            assert_eq!(driver.app.play().unwrap().kinds()[1], chek_ui::SeatKind::ALL[r]);
+            (self.play)(&mut driver, Aim::Crank, seed);
+        }
+    }
+
+    /// The CPU (easy) at the first seat, which moves first; a person at the second.
+    pub fn cpu_first(&self, seed: u64) {
+        use chek_ui::Play;
+        let mut driver = Driver::new(App::new(seed));
+        (self.start)(&mut driver, [1, 0]);
+        assert!(driver.app.play().unwrap().cpu_to_act());
+        (self.play)(&mut driver, Aim::Buttons, seed);
+    }
+}
+
+/// The D-pad press that moves the hand at `at` towards `to` (column, row; up is +1):
+/// across first, then up or down.
+pub fn towards(at: (i32, i32), to: (i32, i32)) -> Buttons {
+    if at.0 < to.0 {
+        Buttons::RIGHT
+    } else if at.0 > to.0 {
+        Buttons::LEFT
+    } else if at.1 < to.1 {
+        Buttons::UP
+    } else {
+        Buttons::DOWN
+    }
+}
+
+/// Lets frames pass until `moved` says the CPU has played (at most 20,000 frames).
+pub fn wait_for(driver: &mut Driver, mut moved: impl FnMut(&App) -> bool) {
+    for _ in 0..20_000 {
+        driver.idle();
+        if moved(&driver.app) {
+            return;
+        }
+    }
+}

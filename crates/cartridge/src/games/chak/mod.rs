@@ -12,17 +12,15 @@ pub mod save;
 use alloc::string::String;
 
 use chek_ai::Thinker;
-use chek_engine::code::{CodeChars, CodeError};
+use chek_engine::code::CodeError;
 use chek_engine::Seats;
-use chek_ui::save::{SaveError, Saved};
 use chek_ui::records::Figure;
-use chek_ui::{Art, Choice, GameInfo, Options, SeatKind, SetupInfo};
+use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
 use self::cpu::{ChakEval, Player};
-use self::play::ChakPlay;
-use self::record::ChakRecord;
+use self::play::ChakBoard;
 use self::rules::{Side, State, CODE_SYMBOL};
-use crate::GameDef;
+use crate::duel::DuelGame;
 
 /// Chak's description.
 pub static INFO: GameInfo = GameInfo {
@@ -49,22 +47,15 @@ pub static INFO: GameInfo = GameInfo {
 #[derive(Debug)]
 pub struct Def;
 
-impl GameDef for Def {
-    type State = State;
-    type Record = ChakRecord;
-    type Eval = ChakEval;
+impl DuelGame for Def {
+    type Board = ChakBoard;
     type Player = Player;
-    type Play = ChakPlay;
 
-    const INFO: &'static GameInfo = &INFO;
+    const FIRST: u8 = Side::White.seat();
+    const CODE_SYMBOL: u8 = CODE_SYMBOL;
 
-    /// The start (A1): White moves first, so only White can be the first seat.
-    fn start(variant: usize, setup: usize, first: u8) -> Option<State> {
-        (variant == 0 && setup == 0 && first == Side::White.seat()).then(State::start)
-    }
-
-    fn record(start: State, _seed: u64) -> ChakRecord {
-        ChakRecord::new(start)
+    fn start() -> State {
+        State::start()
     }
 
     fn player(name: &str) -> Result<Player, String> {
@@ -75,32 +66,8 @@ impl GameDef for Def {
         cpu::think(player, state, seed)
     }
 
-    fn share_code(state: &State) -> Result<CodeChars, CodeError> {
-        state.share_code()
-    }
-
-    fn claims(symbol: u8) -> bool {
-        symbol == CODE_SYMBOL
-    }
-
     fn from_code(text: &str) -> Result<State, CodeError> {
         State::from_share_code(text)
-    }
-
-    fn new_play(options: &Options, _first: u8, seed: u64) -> ChakPlay {
-        ChakPlay::new(ChakRecord::new(State::start()), options.kinds, seed)
-    }
-
-    fn continue_play(state: State, seed: u64) -> ChakPlay {
-        ChakPlay::new(ChakRecord::new(state), [SeatKind::Human; 4], seed)
-    }
-
-    fn state_of(play: &ChakPlay) -> State {
-        play.state().clone()
-    }
-
-    fn load(saved: &Saved) -> Result<ChakPlay, SaveError> {
-        crate::duel::load(saved)
     }
 
     /// Material left, in pawns, less the opponent's.

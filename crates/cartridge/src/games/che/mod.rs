@@ -13,17 +13,15 @@ pub mod save;
 use alloc::string::String;
 
 use chek_ai::Thinker;
-use chek_engine::code::{CodeChars, CodeError};
+use chek_engine::code::CodeError;
 use chek_engine::Seats;
-use chek_ui::save::{SaveError, Saved};
 use chek_ui::records::Figure;
-use chek_ui::{Art, Choice, GameInfo, Options, SeatKind, SetupInfo};
+use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
 use self::cpu::{CheEval, Player};
-use self::play::ChePlay;
-use self::record::CheRecord;
+use self::play::CheBoard;
 use self::rules::{Side, State, CODE_SYMBOL};
-use crate::GameDef;
+use crate::duel::DuelGame;
 
 /// Che's description.
 pub static INFO: GameInfo = GameInfo {
@@ -50,22 +48,15 @@ pub static INFO: GameInfo = GameInfo {
 #[derive(Debug)]
 pub struct Def;
 
-impl GameDef for Def {
-    type State = State;
-    type Record = CheRecord;
-    type Eval = CheEval;
+impl DuelGame for Def {
+    type Board = CheBoard;
     type Player = Player;
-    type Play = ChePlay;
 
-    const INFO: &'static GameInfo = &INFO;
+    const FIRST: u8 = Side::White.seat();
+    const CODE_SYMBOL: u8 = CODE_SYMBOL;
 
-    /// The start (H3, H4): White places first, so only White can be the first seat.
-    fn start(variant: usize, setup: usize, first: u8) -> Option<State> {
-        (variant == 0 && setup == 0 && first == Side::White.seat()).then(State::start)
-    }
-
-    fn record(start: State, _seed: u64) -> CheRecord {
-        CheRecord::new(start)
+    fn start() -> State {
+        State::start()
     }
 
     fn player(name: &str) -> Result<Player, String> {
@@ -76,32 +67,8 @@ impl GameDef for Def {
         cpu::think(player, state, seed)
     }
 
-    fn share_code(state: &State) -> Result<CodeChars, CodeError> {
-        state.share_code()
-    }
-
-    fn claims(symbol: u8) -> bool {
-        symbol == CODE_SYMBOL
-    }
-
     fn from_code(text: &str) -> Result<State, CodeError> {
         State::from_share_code(text)
-    }
-
-    fn new_play(options: &Options, _first: u8, seed: u64) -> ChePlay {
-        ChePlay::new(CheRecord::new(State::start()), options.kinds, seed)
-    }
-
-    fn continue_play(state: State, seed: u64) -> ChePlay {
-        ChePlay::new(CheRecord::new(state), [SeatKind::Human; 4], seed)
-    }
-
-    fn state_of(play: &ChePlay) -> State {
-        play.state().clone()
-    }
-
-    fn load(saved: &Saved) -> Result<ChePlay, SaveError> {
-        crate::duel::load(saved)
     }
 
     /// The largest region of the seat's colour, in bands, less the other's (H8).

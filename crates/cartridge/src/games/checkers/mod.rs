@@ -12,17 +12,15 @@ pub mod save;
 use alloc::string::String;
 
 use chek_ai::Thinker;
-use chek_engine::code::{CodeChars, CodeError};
+use chek_engine::code::CodeError;
 use chek_engine::Seats;
-use chek_ui::save::{SaveError, Saved};
 use chek_ui::records::Figure;
-use chek_ui::{Art, Choice, GameInfo, Options, SeatKind, SetupInfo};
+use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
 use self::cpu::{CheckersEval, Player};
-use self::play::CheckersPlay;
-use self::record::CheckersRecord;
+use self::play::CheckersBoard;
 use self::rules::{Side, State, CODE_SYMBOL};
-use crate::GameDef;
+use crate::duel::DuelGame;
 
 /// Checkers' description.
 pub static INFO: GameInfo = GameInfo {
@@ -49,22 +47,15 @@ pub static INFO: GameInfo = GameInfo {
 #[derive(Debug)]
 pub struct Def;
 
-impl GameDef for Def {
-    type State = State;
-    type Record = CheckersRecord;
-    type Eval = CheckersEval;
+impl DuelGame for Def {
+    type Board = CheckersBoard;
     type Player = Player;
-    type Play = CheckersPlay;
 
-    const INFO: &'static GameInfo = &INFO;
+    const FIRST: u8 = Side::Light.seat();
+    const CODE_SYMBOL: u8 = CODE_SYMBOL;
 
-    /// The start (K1): Light moves first, so only Light can be the first seat.
-    fn start(variant: usize, setup: usize, first: u8) -> Option<State> {
-        (variant == 0 && setup == 0 && first == Side::Light.seat()).then(State::start)
-    }
-
-    fn record(start: State, _seed: u64) -> CheckersRecord {
-        CheckersRecord::new(start)
+    fn start() -> State {
+        State::start()
     }
 
     fn player(name: &str) -> Result<Player, String> {
@@ -75,32 +66,8 @@ impl GameDef for Def {
         cpu::think(player, state, seed)
     }
 
-    fn share_code(state: &State) -> Result<CodeChars, CodeError> {
-        state.share_code()
-    }
-
-    fn claims(symbol: u8) -> bool {
-        symbol == CODE_SYMBOL
-    }
-
     fn from_code(text: &str) -> Result<State, CodeError> {
         State::from_share_code(text)
-    }
-
-    fn new_play(options: &Options, _first: u8, seed: u64) -> CheckersPlay {
-        CheckersPlay::new(CheckersRecord::new(State::start()), options.kinds, seed)
-    }
-
-    fn continue_play(state: State, seed: u64) -> CheckersPlay {
-        CheckersPlay::new(CheckersRecord::new(state), [SeatKind::Human; 4], seed)
-    }
-
-    fn state_of(play: &CheckersPlay) -> State {
-        play.state().clone()
-    }
-
-    fn load(saved: &Saved) -> Result<CheckersPlay, SaveError> {
-        crate::duel::load(saved)
     }
 
     /// Pieces left, less the opponent's.

@@ -2,7 +2,7 @@
 //! behind A7's draws, and how the game ended (A5, A6, A7).
 
 use arrayvec::ArrayVec;
-use chek_engine::{Game, Outcomes, Payoffs, Seats, Step, ToAct, Violation};
+use chek_engine::{Game, Payoffs, Seats, Step, ToAct, Violation};
 
 use super::board::{mix, Board, Kind, Piece, Side, Square};
 use super::moves::{self, Move, MoveList};
@@ -314,10 +314,6 @@ impl Game for State {
         }
     }
 
-    fn outcomes(&self) -> Outcomes<()> {
-        Outcomes::new()
-    }
-
     fn apply(&mut self, step: Step<Move, ()>) {
         if let Step::Act(mv) = step {
             self.play(mv);
@@ -329,10 +325,6 @@ impl Game for State {
             End::Win { winner, .. } => Some(Payoffs::winner(winner.seat())),
             End::Draw(_) => Some(Payoffs::shared(Seats::of(&[0, 1]))),
         }
-    }
-
-    fn mid_turn(&self) -> bool {
-        false
     }
 
     /// The board and the side to move (not the counts: a search's table shares

@@ -5,7 +5,7 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::ops::{Deref, DerefMut};
 use chek_engine::hash::mix;
-use chek_engine::{Game, List, Outcomes, Payoffs, Seats, Step, ToAct, Violation};
+use chek_engine::{Game, List, Payoffs, Seats, Step, ToAct, Violation};
 
 use super::tile::{Cell, Kind, Side, Tile};
 use super::tiling::{Tiling, MAX_FRONTIER, TILES};
@@ -332,10 +332,6 @@ impl Game for State {
         self.moves_into(out);
     }
 
-    fn outcomes(&self) -> Outcomes<()> {
-        Outcomes::new()
-    }
-
     fn apply(&mut self, step: Step<Tile, ()>) {
         if let Step::Act(tile) = step {
             self.play(tile);
@@ -352,10 +348,6 @@ impl Game for State {
 
     /// Each tile is a ply of its own (perft counts tiles, H10); the search sees the
     /// same seat act twice and maximises over both tiles of a move.
-    fn mid_turn(&self) -> bool {
-        false
-    }
-
     fn hash(&self) -> u64 {
         mix(self.tiling.key() ^ self.tiling.len() as u64)
     }

@@ -3,7 +3,7 @@
 
 use arrayvec::ArrayVec;
 use chek_engine::hash::mix;
-use chek_engine::{Game, Outcomes, Payoffs, Seats, Step, ToAct, Violation};
+use chek_engine::{Game, Payoffs, Seats, Step, ToAct, Violation};
 
 use super::board::{Bits, Board, Dir, Side, Square};
 use super::moves::{self, Move, MoveList};
@@ -278,10 +278,6 @@ impl Game for State {
         }
     }
 
-    fn outcomes(&self) -> Outcomes<()> {
-        Outcomes::new()
-    }
-
     fn apply(&mut self, step: Step<Move, ()>) {
         if let Step::Act(mv) = step {
             self.play(mv);
@@ -293,10 +289,6 @@ impl Game for State {
             End::Win { winner, .. } => Some(Payoffs::winner(winner.seat())),
             End::Draw(_) => Some(Payoffs::shared(Seats::of(&[0, 1]))),
         }
-    }
-
-    fn mid_turn(&self) -> bool {
-        false
     }
 
     /// The board and the side to move (not the history: a search's table shares

@@ -1,0 +1,105 @@
+//! Checkers, Chak and Che in the real Simulator library, in the headless host: a person
+//! against CPU hard to the end in each, every game in its own process.
+#![feature(c_variadic)]
+
+mod host;
+
+use chek_cartridge::Cartridge;
+use chek_ui::Catalog;
+use host::{boot, button, data_dir, read_save as saved, run_scenario, scenario_data as data, state};
+
+/// How a person plays one game's turn in the host, and how long its games are.
+struct Game {
+    id: &'static str,
+    name: &'static str,
+    /// Presses of right on the title to reach it.
+    rights: usize,
+    /// Its number in saves.
+    save_id: u8,
+    /// Pieces (or tiles) moved in a turn, each found with the crank and played with
+    /// `presses` presses of A: Checkers' A confirms each landing (the first one
+    /// offered); Chak's third A takes the picker's choice if a pawn promotes; Che takes
+    /// a tile and places it, twice a move after the first.
+    picks: usize,
+    presses: usize,
+    /// Frames for the CPU's reply: thinking in slices, then its move shown.
+    reply_frames: usize,
+    /// The most turns a game takes.
+    turns: usize,
+}
+
+const GAMES: [Game; 3] = [
+    Game {
+        id: "checkers",
+        name: "Checkers",
+        rights: 1,
+        save_id: 1,
+        picks: 1,
+        presses: 13,
+        reply_frames: 400,
+        turns: 300,
+    },
+    Game { id: "chak", name: "Chak", rights: 2, save_id: 2, picks: 1, presses: 3, reply_frames: 400, turns: 300 },
+    Game { id: "che", name: "Che", rights: 3, save_id: 3, picks: 2, presses: 2, reply_frames: 600, turns: 64 },
+];
+
+/// Phase n: the n-th game, the first side a person, the second CPU hard, to the end.
+/// After each of the CPU's replies, docking saves the game as shown.
+fn against_the_cpu() {
+    let game = &GAMES[std::env::var("CHEK_HOST_PHASE").unwrap().parse::<usize>().unwrap()];
+    let data = data();
+    let file = data.join(format!("save-{}.bin", game.id));
+    let mut host = boot(&data);
+    host::new_game(&mut |b| host.press(b), game.rights, &[0, 3]);
+    let save = saved(&data);
+    assert_eq!(save.game, game.save_id, "a {} game", game.name);
+    assert_eq!(save.kinds[0].label(), "Human");
+    assert_eq!(save.kinds[1].label(), "CPU hard");
+    let mut last = None;
+    let mut turns = 0;
+    'game: while file.exists() {
+        for _ in 0..game.picks {
+            host.crank(30.0);
+            for _ in 0..game.presses {
+                host.press(button::A);
+                if !file.exists() {
+                    break 'game;
+                }
+            }
+        }
+        for _ in 0..game.reply_frames {
+            host.idle();
+        }
+        turns += 1;
+        state().crank_docked = true;
+        host.idle();
+        if file.exists() {
+            last = Some(Cartridge::load(&saved(&data)).expect("the save loads").state_text());
+        }
+        state().crank_docked = false;
+        host.idle();
+        assert!(turns < game.turns, "the game ends");
+    }
+    let last = last.expect("a position was saved");
+    println!("{} against CPU hard ended after {turns} turns; last saved: {last}", game.name);
+}
+
+/// Runs the scenario named by CHEK_HOST_SCENARIO; started by the test below, one
+/// process each.
+#[test]
+#[ignore = "run by the scenario test below, one process each"]
+fn child() {
+    match std::env::var("CHEK_HOST_SCENARIO").unwrap().as_str() {
+        "against-the-cpu" => against_the_cpu(),
+        other => panic!("unknown scenario {other}"),
+    }
+}
+
+#[test]
+fn each_two_seat_game_against_a_cpu_plays_to_the_end() {
+    for (phase, game) in GAMES.iter().enumerate() {
+        let out = run_scenario("against-the-cpu", &data_dir(game.id), phase as u32);
+        println!("{out}");
+        assert!(out.contains(&format!("{} against CPU hard ended", game.name)), "{out}");
+    }
+}
