@@ -243,3 +243,15 @@ const JINGLE: [Note; 12] = [
 
 /// The cues of one frame.
 pub type Cues = ArrayVec<Cue, 8>;
+
+/// The cue of a frame that changed only a selection: a move when it `changed`, a press
+/// of A or B that did nothing denied, else none.
+pub fn selection(changed: bool, command: &crate::Command) -> Option<Cue> {
+    if changed {
+        Some(Cue::Move)
+    } else if command.a || command.b {
+        Some(Cue::Deny)
+    } else {
+        None
+    }
+}

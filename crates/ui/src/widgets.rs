@@ -103,6 +103,13 @@ pub fn menu_row(f: &mut Frame, label: &str, x: i32, y: i32, w: u32, selected: bo
     text(f, label, x + 8, y + 2, BOLD, if selected { PAPER } else { INK });
 }
 
+/// What A, B and the crank do now, a line each under a game's panel (from y = 190).
+pub fn panel_hints(f: &mut Frame, x: i32, (a, b, crank): (&str, &str, &str)) {
+    hint(f, Key::A, a, x, 190);
+    hint(f, Key::B, b, x, 206);
+    hint(f, Key::Crank, crank, x, 222);
+}
+
 /// The pointing hand, fingertip at `tip`.
 pub fn hand(f: &mut Frame, tip: Point) {
     const HAND: [&str; 16] = [

@@ -226,6 +226,12 @@ impl<B: Board> Duel<B> {
         self.history.total()
     }
 
+    /// The panel's hints while the CPU plays: nothing for A and B.
+    pub fn cpu_hints(&self) -> Option<(&'static str, &'static str, &'static str)> {
+        let crank = if self.cpu_move().is_some() { "CPU plays" } else { "CPU is thinking" };
+        self.cpu_to_move().then_some(("-", "-", crank))
+    }
+
     /// The move the CPU is showing, once decided.
     pub fn cpu_move(&self) -> Option<Move<B>> {
         self.cpu.as_ref().and_then(|c| c.decided)

@@ -6,7 +6,7 @@ use alloc::format;
 use alloc::string::String;
 
 use chek_ui::draw::seat_line;
-use chek_ui::widgets::{fill, hint, line, outline, rounded_box, text, text_centred, Key, BOLD, INK, PAPER, SMALL};
+use chek_ui::widgets::{fill, line, outline, panel_hints, rounded_box, text, text_centred, BOLD, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::Rectangle;
@@ -49,10 +49,7 @@ pub fn draw(f: &mut Frame, play: &ChakPlay, view: &View) {
     if !view.hints {
         return;
     }
-    let (a, b, crank) = hints(play, view.crank_docked);
-    hint(f, Key::A, a, x, 190);
-    hint(f, Key::B, b, x, 206);
-    hint(f, Key::Crank, crank, x, 222);
+    panel_hints(f, x, hints(play, view.crank_docked));
 }
 
 /// The letters of the pieces a side has taken, most valuable first (`+` for a + form).
@@ -143,11 +140,8 @@ fn move_box(f: &mut Frame, play: &ChakPlay, x: i32, y: i32) {
 
 fn hints(play: &ChakPlay, docked: bool) -> (&'static str, &'static str, &'static str) {
     let crank = |s: &'static str| if docked { "docked: D-pad" } else { s };
-    if play.cpu_to_move() {
-        return match play.cpu_move() {
-            None => ("-", "-", "CPU is thinking"),
-            Some(_) => ("-", "-", "CPU plays"),
-        };
+    if let Some(cpu) = play.cpu_hints() {
+        return cpu;
     }
     match play.board.mode {
         Mode::Browse if play.hand_on_movable() => ("pick up piece", "-", crank("next piece")),

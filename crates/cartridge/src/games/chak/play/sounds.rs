@@ -51,17 +51,13 @@ impl ChakPlay {
             (Mode::Aim { .. }, Mode::Browse) => push(Cue::Cancel),
             (Mode::Aim { .. }, Mode::Promote { .. }) | (Mode::Promote { .. }, Mode::Aim { .. }) => push(Cue::Menu),
             (Mode::Aim { at: was, .. }, Mode::Aim { at, .. }) => {
-                if at != was {
-                    push(Cue::Move);
-                } else if command.a || command.b {
-                    push(Cue::Deny);
+                if let Some(cue) = chek_ui::sound::selection(at != was, command) {
+                    push(cue);
                 }
             }
             (Mode::Promote { index: was, .. }, Mode::Promote { index, .. }) => {
-                if index != was {
-                    push(Cue::Move);
-                } else if command.a || command.b {
-                    push(Cue::Deny);
+                if let Some(cue) = chek_ui::sound::selection(index != was, command) {
+                    push(cue);
                 }
             }
             _ if self.board.hand != before.hand => push(Cue::Move),

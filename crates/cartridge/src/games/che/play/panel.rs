@@ -5,7 +5,7 @@
 use alloc::format;
 
 use chek_ui::draw::seat_line;
-use chek_ui::widgets::{hint, line, outline, rounded_box, text, Key, BOLD, INK, PAPER, SMALL};
+use chek_ui::widgets::{line, outline, panel_hints, rounded_box, text, BOLD, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::Rectangle;
@@ -60,10 +60,7 @@ pub fn draw(f: &mut Frame, play: &ChePlay, view: &View) {
     if !view.hints {
         return;
     }
-    let (a, b, crank) = hints(play, view.crank_docked);
-    hint(f, Key::A, a, X, 190);
-    hint(f, Key::B, b, X, 206);
-    hint(f, Key::Crank, crank, X, 222);
+    panel_hints(f, X, hints(play, view.crank_docked));
 }
 
 /// The tile held, or the last move's tiles.

@@ -56,10 +56,8 @@ impl ChePlay {
             (Mode::Browse, Mode::Hold { .. }) => push(Cue::Pick),
             (Mode::Hold { .. }, Mode::Browse) => push(Cue::Cancel),
             (Mode::Hold { index: was }, Mode::Hold { index }) => {
-                if index != was || self.board.hand != before.hand {
-                    push(Cue::Move);
-                } else if command.a || command.b {
-                    push(Cue::Deny);
+                if let Some(cue) = chek_ui::sound::selection(index != was || self.board.hand != before.hand, command) {
+                    push(cue);
                 }
             }
             _ if self.board.hand != before.hand => push(Cue::Move),

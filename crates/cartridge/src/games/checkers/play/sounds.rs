@@ -53,10 +53,8 @@ impl CheckersPlay {
                     push(Cue::Jump);
                 } else if path.len() < was.len() {
                     push(Cue::Cancel);
-                } else if index != i {
-                    push(Cue::Move);
-                } else if command.a || command.b {
-                    push(Cue::Deny);
+                } else if let Some(cue) = chek_ui::sound::selection(index != i, command) {
+                    push(cue);
                 }
             }
             _ if self.board.hand != before.hand => push(Cue::Move),
