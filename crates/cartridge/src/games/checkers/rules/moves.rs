@@ -249,7 +249,7 @@ fn captures_from(board: &Board, side: Side, from: Square, out: &mut MoveList) {
     let king = board.kings & from.bit() != 0;
     let ways = ways(board, side, from);
     let mut stack: ArrayVec<Landing, { MAX_JUMPS + 1 }> = ArrayVec::new();
-    stack.push(Landing { at: from, captured: 0, jumps: 0, dirs: 0, next_dir: 0, went_on: false });
+    let _ = stack.try_push(Landing { at: from, captured: 0, jumps: 0, dirs: 0, next_dir: 0, went_on: false });
     while let Some(top) = stack.last_mut() {
         let Some(&dir) = ways.get(top.next_dir as usize) else {
             let done = *top;
@@ -278,7 +278,7 @@ fn captures_from(board: &Board, side: Side, from: Square, out: &mut MoveList) {
         if crowned || stack.is_full() {
             let _ = out.try_push(Move { from, to: land, jumps: jumped.jumps, dirs: jumped.dirs });
         } else {
-            stack.push(jumped);
+            let _ = stack.try_push(jumped);
         }
     }
 }
