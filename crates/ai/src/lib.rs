@@ -194,6 +194,9 @@ pub struct Thinker<G: Game, E: Evaluator<G>> {
     search: Option<Search<G, E>>,
     temperature: f32,
     decided: Option<G::Action>,
+    /// An action the player would rather not take (undoing its own last move), and by
+    /// how much less it counts.
+    avoid: Option<(G::Action, f32)>,
 }
 
 impl<G: Game, E: Evaluator<G>> fmt::Debug for Thinker<G, E> {
@@ -208,13 +211,21 @@ impl<G: Game, E: Evaluator<G>> fmt::Debug for Thinker<G, E> {
 impl<G: Game, E: Evaluator<G>> Thinker<G, E> {
     /// A decision already taken (a baseline's), or none for a finished game.
     pub fn decided(root: &G, action: Option<G::Action>, rng: Rng) -> Thinker<G, E> {
-        Thinker { root: root.clone(), rng, search: None, temperature: 0.0, decided: action }
+        Thinker { root: root.clone(), rng, search: None, temperature: 0.0, decided: action, avoid: None }
     }
 
     /// A search to run; the decision is the best root action (ties at random), or with
     /// `temperature` > 0 a softmax over the root actions' win chances.
     pub fn searching(root: &G, search: Search<G, E>, temperature: f32, rng: Rng) -> Thinker<G, E> {
-        Thinker { root: root.clone(), rng, search: Some(search), temperature, decided: None }
+        Thinker { root: root.clone(), rng, search: Some(search), temperature, decided: None, avoid: None }
+    }
+
+    /// The same decision, but counting `action` (if any) `penalty` less in win chance
+    /// when choosing: a player that would rather not undo its own last move.
+    #[must_use]
+    pub fn avoiding(mut self, action: Option<G::Action>, penalty: f32) -> Thinker<G, E> {
+        self.avoid = action.map(|a| (a, penalty));
+        self
     }
 
     /// Thinks for up to `budget` nodes; returns the action once decided. `None` also
@@ -272,7 +283,17 @@ impl<G: Game, E: Evaluator<G>> Thinker<G, E> {
     // A frame of its own on the device's small stack (see `cargo xtask stack`).
     #[inline(never)]
     fn choose(&mut self) -> Option<G::Action> {
-        let scores = self.search.as_ref()?.scores();
+        let avoid = self.avoid;
+        let scores: Vec<(G::Action, f32)> = self
+            .search
+            .as_ref()?
+            .scores()
+            .iter()
+            .map(|&(a, v)| match avoid {
+                Some((avoided, penalty)) if avoided == a => (a, v - penalty),
+                _ => (a, v),
+            })
+            .collect();
         let best = scores.iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
         if self.temperature <= 0.0 {
             // The best, ties at random.

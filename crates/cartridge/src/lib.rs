@@ -56,6 +56,18 @@ pub trait GameDef: 'static {
     /// The CPU deciding for the seat to act in `state`.
     fn think(player: Self::Player, state: &Self::State, seed: u64) -> Thinker<Self::State, Self::Eval>;
 
+    /// The CPU deciding, knowing the seat's own action at the start of its last turn (a
+    /// level may avoid undoing it). The arena and the play screen decide through this.
+    fn think_after(
+        player: Self::Player,
+        state: &Self::State,
+        seed: u64,
+        previous: Option<<Self::State as Game>::Action>,
+    ) -> Thinker<Self::State, Self::Eval> {
+        let _ = previous;
+        Self::think(player, state, seed)
+    }
+
     /// The share code of `state`.
     ///
     /// # Errors
@@ -91,6 +103,13 @@ pub trait GameDef: 'static {
     fn margin(state: &Self::State, seat: u8) -> i32 {
         let _ = (state, seat);
         0
+    }
+
+    /// The squares a piece stepped from and to, if `action` is a plain move (the arena
+    /// counts moves that undo the seat's previous one).
+    fn step_squares(action: <Self::State as Game>::Action) -> Option<(u8, u8)> {
+        let _ = action;
+        None
     }
 
     /// The seat that won the step from `before` to `after`, if it was a fight (Chek's

@@ -41,6 +41,13 @@ pub struct GameResult {
     pub decisions: u32,
     /// Whether A won the game's first fight (Chek: conflict); `None` if none.
     pub first_fight: Option<bool>,
+    /// Turns begun before the first fight (all of them without one).
+    pub turns_to_fight: u32,
+    /// A's and B's plain moves, and how many of them took a piece back to the square
+    /// it left on the seat's previous turn.
+    pub moves: [u32; 2],
+    /// As `moves`: the moves back.
+    pub back: [u32; 2],
 }
 
 /// A match: A takes one seat, B the others; A's seat rotates, and so does the first
@@ -106,6 +113,10 @@ pub fn play_game<D: GameDef>(
     let mut decisions = 0u32;
     let mut positions = Vec::new();
     let mut first_fight = None;
+    let mut turns_to_fight = 0;
+    let (mut moves, mut back) = ([0u32; 2], [0u32; 2]);
+    let mut last_step: [Option<(u8, u8)>; chek_engine::MAX_SEATS] = [None; chek_engine::MAX_SEATS];
+    let mut turn_start = [None; chek_engine::MAX_SEATS];
     loop {
         let state = game.state();
         let ToAct::Seat(seat) = state.to_act() else { break };
@@ -113,14 +124,24 @@ pub fn play_game<D: GameDef>(
             positions.push(state.to_string());
         }
         let player = if seat == a_seat { a } else { b };
-        let Some(action) =
-            finish(D::think(player, &state, game_seed ^ (decisions as u64 + 1).wrapping_mul(0xbf58_476d_1ce4_e5b9)))
-        else {
+        let seed = game_seed ^ (decisions as u64 + 1).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        let Some(action) = finish(D::think_after(player, &state, seed, turn_start[seat as usize % 4])) else {
             break;
         };
         game.play(action).map_err(|e| format!("{e}: {action} in {state}"))?;
         if first_fight.is_none() {
+            turns_to_fight += !state.mid_turn() as u32;
             first_fight = D::fight(&state, &game.state()).map(|winner| winner == a_seat);
+        }
+        let side = (seat != a_seat) as usize;
+        let step = D::step_squares(action);
+        if let Some((from, to)) = step {
+            moves[side] += 1;
+            back[side] += (last_step[seat as usize % 4] == Some((to, from))) as u32;
+        }
+        if !state.mid_turn() {
+            last_step[seat as usize % 4] = step;
+            turn_start[seat as usize % 4] = Some(action);
         }
         decisions += 1;
     }
@@ -131,7 +152,16 @@ pub fn play_game<D: GameDef>(
         0 => Outcome::BWins,
         _ => Outcome::Tie,
     };
-    Ok(GameResult { positions, outcome, margin: D::margin(&end, a_seat), decisions, first_fight })
+    Ok(GameResult {
+        positions,
+        outcome,
+        margin: D::margin(&end, a_seat),
+        decisions,
+        first_fight,
+        turns_to_fight,
+        moves,
+        back,
+    })
 }
 
 impl Visitor for Match<'_> {
@@ -200,6 +230,19 @@ impl Visitor for Match<'_> {
                 })
                 .collect();
             report.push_str(&format!("first conflict for A: {}\n", split.join(", ")));
+        }
+        let moves: Vec<u32> = (0..2).map(|s| results.iter().map(|g| g.moves[s]).sum()).collect();
+        if moves.iter().any(|&m| m > 0) {
+            let back: Vec<u32> = (0..2).map(|s| results.iter().map(|g| g.back[s]).sum()).collect();
+            let share = |s: usize| 100.0 * back[s] as f64 / moves[s].max(1) as f64;
+            let to_fight = results.iter().map(|g| g.turns_to_fight as f64).sum::<f64>() / n;
+            report.push_str(&format!(
+                "moves back to the square left the turn before: A {:.1}% of {} moves, B {:.1}% of {}; first conflict after {to_fight:.1} turns\n",
+                share(0),
+                moves[0],
+                share(1),
+                moves[1]
+            ));
         }
         report.push_str(&format!(
             "result: game={} variant={} a={a} b={b} setup={} games={} a_wins={wins} b_wins={losses} ties={ties} a_rate={rate:.3} ci95={ci95:.3}",

@@ -96,6 +96,9 @@ enum Command {
         /// Say on standard error why the game is silent, if it is.
         #[arg(long)]
         verbose: bool,
+        /// Start with "reduce flashing" on (F turns it on and off while playing).
+        #[arg(long)]
+        reduce_flashing: bool,
         #[command(flatten)]
         choice: Choice,
     },
@@ -238,8 +241,8 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Play { scale, tty, seed, code, verbose, choice } => {
-            play(scale, tty, seed, code.as_deref(), verbose, &choice)
+        Command::Play { scale, tty, seed, code, verbose, reduce_flashing, choice } => {
+            play(scale, tty, seed, code.as_deref(), verbose, reduce_flashing, &choice)
         }
         Command::Frames { kind, frames } => chek_desktop::frames::run(kind, frames).map(|(ran, drew)| {
             println!("frames={ran} drew={drew}");
@@ -354,6 +357,7 @@ fn play(
     seed: Option<u64>,
     code: Option<&str>,
     verbose: bool,
+    reduce_flashing: bool,
     choice: &Choice,
 ) -> Result<(), String> {
     let mut store = Store::user()?;
@@ -369,14 +373,14 @@ fn play(
     }
     let mut speaker = Speaker::open(verbose);
     if use_tty {
-        return tty::run(&mut app, &mut store, &mut speaker);
+        return tty::run(&mut app, &mut store, &mut speaker, reduce_flashing);
     }
-    match window::run(&mut app, &mut store, &mut speaker, scale) {
+    match window::run(&mut app, &mut store, &mut speaker, scale, reduce_flashing) {
         Ok(()) => Ok(()),
         Err(WindowError::NoDisplay(why)) => {
             tty::check_size().map_err(|size| format!("no display for a window ({why}); {size}"))?;
             eprintln!("no display for a window ({why}); playing in the terminal");
-            tty::run(&mut app, &mut store, &mut speaker)
+            tty::run(&mut app, &mut store, &mut speaker, reduce_flashing)
         }
     }
 }

@@ -52,19 +52,25 @@ pub fn check_size() -> Result<(), String> {
 }
 
 /// Plays in the terminal until Esc or q; saves on the way out.
-pub fn run(app: &mut App, store: &mut Store, speaker: &mut Speaker) -> Result<(), String> {
+pub fn run(app: &mut App, store: &mut Store, speaker: &mut Speaker, reduce_flashing: bool) -> Result<(), String> {
     check_size()?;
     let mut out = io::stdout();
     terminal::enable_raw_mode().map_err(|e| format!("terminal: {e}"))?;
     let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide, terminal::Clear(terminal::ClearType::All));
-    let result = game_loop(app, store, speaker, &mut out);
+    let result = game_loop(app, store, speaker, reduce_flashing, &mut out);
     let _ = execute!(out, cursor::Show, terminal::LeaveAlternateScreen);
     let _ = terminal::disable_raw_mode();
     save(app, store);
     result
 }
 
-fn game_loop(app: &mut App, store: &mut Store, speaker: &mut Speaker, out: &mut impl Write) -> Result<(), String> {
+fn game_loop(
+    app: &mut App,
+    store: &mut Store,
+    speaker: &mut Speaker,
+    mut reduce_flashing: bool,
+    out: &mut impl Write,
+) -> Result<(), String> {
     let start = Instant::now();
     let mut docked = false;
     let mut shown: Vec<String> = Vec::new();
@@ -94,11 +100,12 @@ fn game_loop(app: &mut App, store: &mut Store, speaker: &mut Speaker, out: &mut 
                     KeyCode::Char('[') => crank -= 30.0,
                     KeyCode::Char(']') => crank += 30.0,
                     KeyCode::Char('c') => docked = !docked,
+                    KeyCode::Char('f') => reduce_flashing = !reduce_flashing,
                     _ => {}
                 }
             }
         }
-        let input = Input { held: pushed, pushed, crank_change: crank, crank_docked: docked, reduce_flashing: false };
+        let input = Input { held: pushed, pushed, crank_change: crank, crank_docked: docked, reduce_flashing };
         let effect = app.update(&input, start.elapsed().as_millis() as u32);
         apply(effect, app, store, speaker);
         app.draw(&mut frame);

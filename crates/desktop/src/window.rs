@@ -36,7 +36,13 @@ fn button_of(key: Key) -> Buttons {
 
 /// Plays in a window until it is closed or Esc is pressed; saves on the way out, like
 /// the Playdate's terminate.
-pub fn run(app: &mut App, store: &mut Store, speaker: &mut Speaker, scale: usize) -> Result<(), WindowError> {
+pub fn run(
+    app: &mut App,
+    store: &mut Store,
+    speaker: &mut Speaker,
+    scale: usize,
+    mut reduce_flashing: bool,
+) -> Result<(), WindowError> {
     let scale = scale.clamp(1, 8);
     let (w, h) = (400 * scale, 240 * scale);
     let mut window =
@@ -68,6 +74,10 @@ pub fn run(app: &mut App, store: &mut Store, speaker: &mut Speaker, scale: usize
         if tapped.contains(&Key::C) {
             docked = !docked;
         }
+        // F: the Playdate's "reduce flashing" setting.
+        if tapped.contains(&Key::F) {
+            reduce_flashing = !reduce_flashing;
+        }
         if let Some((_, dy)) = window.get_scroll_wheel() {
             crank -= dy * 10.0;
         }
@@ -76,7 +86,7 @@ pub fn run(app: &mut App, store: &mut Store, speaker: &mut Speaker, scale: usize
             pushed: Buttons(now_held.0 & !held.0),
             crank_change: crank,
             crank_docked: docked,
-            reduce_flashing: false,
+            reduce_flashing,
         };
         held = down;
         let effect = app.update(&input, start.elapsed().as_millis() as u32);

@@ -1,4 +1,7 @@
-//! The dice roll and the capture are animated, and calmer with "reduce flashing".
+//! The dice roll and the capture are animated; with "reduce flashing" the dice are a
+//! still reveal and the capture does not blink; A skips a show, the CPU's too.
+
+mod common;
 
 use chek_cartridge::games::chek::play::{CAPTURE_MS, ROLL_MS};
 use chek_cartridge::App;
@@ -53,7 +56,7 @@ fn reduce_flashing_calms_the_dice_and_the_capture() {
     let dice = (240..310, 100..140);
     let (dice_normal, dice_calm) = (changes(&normal, dice.0.clone(), dice.1.clone()), changes(&calm, dice.0, dice.1));
     assert!(dice_normal >= 8, "the dice tumble: {dice_normal}");
-    assert!(dice_calm * 3 <= dice_normal, "calmer: {dice_calm} vs {dice_normal}");
+    assert!(dice_calm <= 2, "a still reveal: blank dice, then the roll ({dice_calm} changes)");
     // The capture: West's a2 piece loses; it blinks normally, only shrinks when calm.
     let a2 = (13..39, 160..186);
     let (capture_normal, capture_calm) = (changes(&normal, a2.0.clone(), a2.1.clone()), changes(&calm, a2.0, a2.1));
@@ -106,4 +109,31 @@ fn a_lost_chain_attack_shows_its_capture_too() {
         assert!(changes(capture, x..x + 26, y..y + 26) >= 3, "seed {seed}: {loser:?} on {square} fades");
     }
     assert_eq!(outcomes.len(), 2, "both outcomes were seen");
+}
+
+/// The CPU's attacks show their dice too, and A skips the show at every level.
+#[test]
+fn a_skips_the_cpus_dice_at_every_level() {
+    for rights in [1, 2, 3] {
+        let mut driver = Driver::new(App::new(3));
+        crate::common::start_with(
+            &mut driver,
+            chek_rules::Setup::FourSides,
+            chek_rules::Variant::Standard,
+            &[rights; 4],
+        );
+        let mut skipped = false;
+        for _ in 0..20_000 {
+            driver.idle();
+            let showing = crate::common::session(&driver.app).showing(driver.now).is_some();
+            if showing {
+                driver.press(Buttons::A);
+                assert!(crate::common::session(&driver.app).showing(driver.now).is_none(), "A skipped the show");
+                skipped = true;
+                break;
+            }
+        }
+        let play = crate::common::session(&driver.app);
+        assert!(skipped, "a CPU {rights} attacked: {} {:?}", play.position(), play.kinds);
+    }
 }

@@ -1,7 +1,8 @@
 //! The key screens against reviewed images: every script of `docs/shots` (`*.txt`) is
 //! replayed and every shot compared pixel for pixel with the PNG committed beside it.
 //! A script's first line is the `chek shot` command that made its images; the test
-//! takes its `--game`, `--variant`, `--setup`, `--seed` and `--files` from there. A new game adds
+//! takes its `--game`, `--variant`, `--setup`, `--seed`, `--files` and
+//! `--reduce-flashing` from there. A new game adds
 //! its script and images; this test finds them.
 //! `CHEK_BLESS=1 cargo test -p chek-desktop --test snapshots` rewrites the images
 //! (review them before committing).
@@ -33,6 +34,7 @@ fn replay(script_path: &Path, bless: bool) -> (Vec<String>, Vec<String>) {
     let commands = script::parse(&text).unwrap();
     let mut driver =
         script::start(seed, [game, option(first, "--variant"), option(first, "--setup")], files.as_deref()).unwrap();
+    driver.reduce_flashing = first.split_whitespace().any(|w| w == "--reduce-flashing");
     let mut compared = Vec::new();
     let mut failures = Vec::new();
     script::run(&mut driver, &commands, |name, driver| {

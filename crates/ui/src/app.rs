@@ -311,14 +311,6 @@ where
         None
     }
 
-    /// Whether the App waits for the crank while it is docked (a piece is held): the
-    /// screen then shows a crank alert, and the D-pad does the crank's job.
-    pub fn waits_for_crank(&self) -> bool {
-        self.crank_docked()
-            && matches!(self.screen, Screen::Play { overlay: Overlay::None })
-            && self.play.as_ref().is_some_and(Play::aiming)
-    }
-
     /// Advances the App by one frame of `input` at time `now_ms`.
     pub fn update(&mut self, input: &Input, now_ms: u32) -> Option<Effect> {
         let screen_before = self.screen;

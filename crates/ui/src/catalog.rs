@@ -78,6 +78,9 @@ pub struct GameInfo {
     pub seat_names: [&'static str; MAX_SEATS],
     /// Whether the players choose who starts (else the rules say).
     pub choose_first: bool,
+    /// What each CPU level does, a short line each (easy, normal, hard), shown on the
+    /// new-game screen by a CPU seat.
+    pub levels: [&'static str; 3],
     /// The figures its records keep besides wins, losses and draws (at most
     /// [`crate::records::MAX_FIGURES`]).
     pub figures: &'static [crate::records::Figure],

@@ -7,7 +7,6 @@ use alloc::vec::Vec;
 
 use embedded_graphics::mono_font::MonoFont;
 use embedded_graphics::prelude::*;
-use embedded_graphics::primitives::Rectangle;
 
 use crate::app::App;
 use crate::catalog::{seat_name, Catalog, FirstSeat, GameInfo, Line};
@@ -15,8 +14,7 @@ use crate::frame::Frame;
 use crate::play::Play;
 use crate::screens::{CodeEntry, NewGameRow, Overlay, Screen, TitleItem};
 use crate::widgets::{
-    big_text, crank_icon, fill, hint, menu_row, rounded_box, text, text_centred, text_right, Key, BOLD, INK, LARGE,
-    PAPER, SMALL,
+    big_text, fill, hint, menu_row, text, text_centred, text_right, Key, BOLD, INK, LARGE, PAPER, SMALL,
 };
 
 impl<C: Catalog> App<C>
@@ -48,9 +46,6 @@ where
                 draw_new_game(self, NewGameRow::Start, frame);
                 crate::pages::draw_replace(self, frame);
             }
-        }
-        if self.waits_for_crank() {
-            draw_crank_alert(frame);
         }
     }
 
@@ -122,16 +117,6 @@ pub fn wrap(s: &str, width: usize) -> Vec<String> {
         }
     }
     lines
-}
-
-/// "Undock the crank": shown while the game waits for the crank and it is folded away.
-fn draw_crank_alert(f: &mut Frame) {
-    let (x, y) = (240, 2);
-    fill(f, x - 4, y, 164, 30, PAPER);
-    rounded_box(f, Rectangle::new(Point::new(x - 4, y), Size::new(162, 30)), INK);
-    crank_icon(f, x, y + 8, PAPER, false);
-    text(f, "Undock the crank,", x + 20, y + 4, SMALL, PAPER);
-    text(f, "or use the D-pad", x + 20, y + 15, SMALL, PAPER);
 }
 
 fn draw_title<C: Catalog>(app: &App<C>, item: TitleItem, f: &mut Frame)
@@ -231,6 +216,21 @@ where
     text_centred(f, &format!("{} players", seats.count()), 328, 150, SMALL, INK);
     if let Some(setup) = info.setups.get(options.setup) {
         text_centred(f, setup.detail, 328, 162, SMALL, INK);
+    }
+    // A CPU seat chosen: what its level does.
+    let seat = match row {
+        NewGameRow::Seat(n) => seats.iter().nth(n as usize),
+        _ => None,
+    };
+    if let Some(level) = seat.and_then(|s| options.kinds[s as usize % 4].level()) {
+        let (name, line) = match level {
+            chek_ai::Level::Easy => ("Easy", info.levels[0]),
+            chek_ai::Level::Normal => ("Normal", info.levels[1]),
+            _ => ("Hard", info.levels[2]),
+        };
+        for (i, part) in wrap(&format!("{name}: {line}"), 21).iter().enumerate().take(3) {
+            text(f, part, 264, 180 + i as i32 * 11, SMALL, INK);
+        }
     }
     let hint_a = if row == NewGameRow::Start { "start" } else { "next" };
     hint(f, Key::A, hint_a, 8, 222);

@@ -12,7 +12,7 @@ pub struct ScreenSpace;
 /// A point on the screen.
 pub type ScreenPoint = euclid::Point2D<i32, ScreenSpace>;
 
-/// The largest cell: 26 pixels, which fits 9 rows in the screen's 240.
+/// The largest cell: 26 pixels.
 pub const MAX_CELL: i32 = 26;
 /// The screen's width.
 pub const SCREEN_WIDTH: i32 = 400;
@@ -24,6 +24,8 @@ const LEFT: i32 = 13;
 const TOP: i32 = 4;
 /// Room under such a board: the file letters and the last-move line.
 const UNDER: i32 = 28;
+/// Room under every board for the file letters.
+const LETTERS: i32 = 11;
 /// The gap between a board and the side panel.
 const GAP: i32 = 11;
 
@@ -44,12 +46,12 @@ pub struct BoardLayout {
 
 impl BoardLayout {
     /// The layout for a board of `cols` × `rows`: cells as large as fit (at most
-    /// [`MAX_CELL`]), the board at the left with room for the row numbers, under it the
-    /// column letters and a text line when they fit, else centred in height.
+    /// [`MAX_CELL`]) with room for the row numbers at the left and the column letters
+    /// under the board, and for a line of text under those when it fits.
     pub const fn fit(cols: u8, rows: u8) -> BoardLayout {
         let rows_i = if rows == 0 { 1 } else { rows as i32 };
         let cols_i = if cols == 0 { 1 } else { cols as i32 };
-        let mut cell = (SCREEN_HEIGHT - 4) / rows_i;
+        let mut cell = (SCREEN_HEIGHT - TOP - LETTERS) / rows_i;
         if cell > MAX_CELL {
             cell = MAX_CELL;
         }
@@ -58,8 +60,12 @@ impl BoardLayout {
             cell = wide;
         }
         let room_under = TOP + rows_i * cell + UNDER <= SCREEN_HEIGHT;
-        let top = if room_under { TOP } else { (SCREEN_HEIGHT - rows_i * cell) / 2 };
-        BoardLayout { cols, rows, cell, origin: ScreenPoint::new(LEFT, top), room_under }
+        BoardLayout { cols, rows, cell, origin: ScreenPoint::new(LEFT, TOP), room_under }
+    }
+
+    /// The top of the column letters under the board.
+    pub const fn letters_y(&self) -> i32 {
+        self.origin.y + self.height() + 1
     }
 
     /// The board's width in pixels.
@@ -127,12 +133,12 @@ mod tests {
     }
 
     #[test]
-    fn a_9_by_9_board_keeps_26_pixel_squares_centred_in_height() {
+    fn a_9_by_9_board_has_25_pixel_squares_and_its_letters_under_it() {
         let l = BoardLayout::fit(9, 9);
-        assert_eq!(l.cell, 26);
-        assert!(!l.room_under);
-        assert_eq!(l.origin.y, 3);
-        assert!(l.origin.y + l.height() <= SCREEN_HEIGHT);
+        assert_eq!(l.cell, 25);
+        assert!(!l.room_under, "no room for a line under the letters");
+        assert_eq!(l.origin.y, 4);
+        assert!(l.letters_y() + 10 <= SCREEN_HEIGHT);
         assert!(l.panel_width() >= 140, "{}", l.panel_width());
     }
 }

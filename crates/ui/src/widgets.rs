@@ -103,11 +103,37 @@ pub fn menu_row(f: &mut Frame, label: &str, x: i32, y: i32, w: u32, selected: bo
     text(f, label, x + 8, y + 2, BOLD, if selected { PAPER } else { INK });
 }
 
-/// What A, B and the crank do now, a line each under a game's panel (from y = 190).
-pub fn panel_hints(f: &mut Frame, x: i32, (a, b, crank): (&str, &str, &str)) {
-    hint(f, Key::A, a, x, 190);
-    hint(f, Key::B, b, x, 206);
-    hint(f, Key::Crank, crank, x, 222);
+/// What A, B and the crank do now, and what the D-pad does in the crank's place.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Hints {
+    /// A's job ("-": nothing).
+    pub a: &'static str,
+    /// B's job.
+    pub b: &'static str,
+    /// The crank's job.
+    pub crank: &'static str,
+    /// The D-pad's job, shown in the crank's line while the crank is docked.
+    pub dpad: &'static str,
+}
+
+impl Hints {
+    /// While the CPU plays (or anything else the player only watches): nothing for A,
+    /// B and the D-pad, and what is happening in the last line.
+    pub const fn watching(what: &'static str) -> Hints {
+        Hints { a: "-", b: "-", crank: what, dpad: what }
+    }
+}
+
+/// `hints` a line each under a game's panel (from y = 190): A, B, then the crank, or
+/// the D-pad while the crank is docked (it is never needed: the D-pad does its job).
+pub fn panel_hints(f: &mut Frame, x: i32, hints: Hints, docked: bool) {
+    hint(f, Key::A, hints.a, x, 190);
+    hint(f, Key::B, hints.b, x, 206);
+    if docked {
+        hint(f, Key::Dpad, hints.dpad, x, 222);
+    } else {
+        hint(f, Key::Crank, hints.crank, x, 222);
+    }
 }
 
 /// The pointing hand, fingertip at `tip`.

@@ -227,9 +227,9 @@ impl<B: Board> Duel<B> {
     }
 
     /// The panel's hints while the CPU plays: nothing for A and B.
-    pub fn cpu_hints(&self) -> Option<(&'static str, &'static str, &'static str)> {
-        let crank = if self.cpu_move().is_some() { "CPU plays" } else { "CPU is thinking" };
-        self.cpu_to_move().then_some(("-", "-", crank))
+    pub fn cpu_hints(&self) -> Option<chek_ui::widgets::Hints> {
+        let what = if self.cpu_move().is_some() { "CPU plays" } else { "CPU is thinking" };
+        self.cpu_to_move().then_some(chek_ui::widgets::Hints::watching(what))
     }
 
     /// The move the CPU is showing, once decided.

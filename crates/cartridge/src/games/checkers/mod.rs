@@ -28,7 +28,7 @@ pub static INFO: GameInfo = GameInfo {
     name: "Checkers",
     title: "CHECKERS",
     tagline: "jump, capture, crown: the classic, with a third way to win",
-    credit: "rules: the seed's, light moves first",
+    credit: "Light moves first",
     order: 1,
     save_id: 1,
     variants: &[Choice { id: "standard", label: "Checkers" }],
@@ -39,6 +39,7 @@ pub static INFO: GameInfo = GameInfo {
     }],
     seat_names: ["Light", "Dark", "", ""],
     choose_first: false,
+    levels: ["looks two moves ahead, playfully", "looks four moves ahead, slips at times", "looks as deep as it can; the best move"],
     figures: &[Figure::Total("kings made")],
     art: Art { seat: art::seat_piece, preview: art::preview, strip: art::strip, rules: pages::pages },
 };

@@ -13,7 +13,7 @@ use alloc::string::String;
 use chek_ai::Thinker;
 use chek_engine::code::{CodeChars, CodeError};
 use chek_engine::Seats;
-use chek_rules::{Position, Record, Seat, Setup, State, Variant};
+use chek_rules::{Action, Position, Record, Seat, Setup, State, Variant};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, Options, SeatKind, SetupInfo};
@@ -53,6 +53,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     seat_names: ["South", "West", "North", "East"],
     choose_first: true,
+    levels: ["looks at its own turn, plays loosely", "looks two turns ahead", "looks three turns ahead (a round with four)"],
     figures: &[Figure::Best("longest chain"), Figure::Best("best score")],
     art: Art { seat: art::piece, preview: art::preview, strip: art::strip, rules: pages::pages },
 };
@@ -90,6 +91,10 @@ impl GameDef for Def {
 
     fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChekEval> {
         cpu::think(player, state, seed)
+    }
+
+    fn think_after(player: Player, state: &State, seed: u64, previous: Option<Action>) -> Thinker<State, ChekEval> {
+        cpu::think_after(player, state, seed, previous)
     }
 
     fn share_code(state: &State) -> Result<CodeChars, CodeError> {
@@ -130,6 +135,13 @@ impl GameDef for Def {
         let own = p.score(self::seat(seat)) as i32;
         let best = p.seating().seats().iter().filter(|&&s| s as u8 != seat).map(|&s| p.score(s) as i32).max();
         own - best.unwrap_or(0)
+    }
+
+    fn step_squares(action: chek_rules::Action) -> Option<(u8, u8)> {
+        match action {
+            chek_rules::Action::Move { from, to } => Some((from.index(), to.index())),
+            _ => None,
+        }
     }
 
     /// A conflict's winner scores a point (C10).

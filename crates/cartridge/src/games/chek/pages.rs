@@ -90,19 +90,28 @@ const WINNING: RulePage = RulePage {
     picture: Some(winning_picture),
 };
 
-const CONTROLS: RulePage = RulePage {
-    title: "Controls",
-    lines: &[
-        Text("D-pad: move the hand. A: pick up"),
-        Text("a piece. Crank or D-pad: choose"),
-        Text("the target. A: go. B: put back."),
-        Text("In a chain: crank or D-pad picks a"),
-        Text("target or ally; A attacks or"),
-        Text("links; B ends the chain."),
-        Text("Dock the crank to pause and save."),
-    ],
-    picture: None,
-};
+/// The controls, as far as every variant has them; each variant's page adds its chain.
+macro_rules! controls {
+    ($chain:literal, $end:literal) => {
+        RulePage {
+            title: "Controls",
+            lines: &[
+                Text("D-pad: move the hand. A: pick up"),
+                Text("a piece. Crank or D-pad: choose"),
+                Text("the target. A: go. B: put back."),
+                Text($chain),
+                Text($end),
+                Text("Pause (dock the crank, or Menu:"),
+                Text("game menu): take back, share, end."),
+            ],
+            picture: None,
+        }
+    };
+}
+
+const CONTROLS: RulePage = controls!("In a chain: A attacks the target or", "links to the ally; B ends it.");
+const CONTROLS_BASIC: RulePage = controls!("In a chain: A attacks the target;", "B ends the chain.");
+const CONTROLS_SIMPLE: RulePage = controls!("In a chain: A takes the piece or", "links to the ally; B ends it.");
 
 /// Chek (C1–C19).
 static STANDARD: [RulePage; 5] = [
@@ -172,7 +181,7 @@ static BASIC: [RulePage; 5] = [
         picture: Some(chain_picture),
     },
     WINNING,
-    CONTROLS,
+    CONTROLS_BASIC,
 ];
 
 /// Chek Simple (V2): support instead of dice.
@@ -206,7 +215,7 @@ static SIMPLE: [RulePage; 5] = [
         picture: Some(chain_picture),
     },
     WINNING,
-    CONTROLS,
+    CONTROLS_SIMPLE,
 ];
 
 /// The pages of `variant` (an index of [`Variant::ALL`]).

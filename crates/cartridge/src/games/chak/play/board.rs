@@ -93,11 +93,9 @@ fn squares(f: &mut Frame) {
     river(f);
     let (cell, origin) = (LAYOUT.cell, LAYOUT.origin);
     for i in 0..9u8 {
-        text(f, &format!("{}", 9 - i), 3, origin.y + i as i32 * cell + 10, SMALL, INK);
-        if LAYOUT.room_under {
-            let x = origin.x + i as i32 * cell + cell / 2 - 2;
-            text(f, &format!("{}", char::from(b'a' + i)), x, origin.y + 9 * cell + 2, SMALL, INK);
-        }
+        text(f, &format!("{}", 9 - i), 3, origin.y + i as i32 * cell + cell / 2 - 5, SMALL, INK);
+        let x = origin.x + i as i32 * cell + cell / 2 - 2;
+        text(f, &format!("{}", char::from(b'a' + i)), x, LAYOUT.letters_y(), SMALL, INK);
     }
 }
 

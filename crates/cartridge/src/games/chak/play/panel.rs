@@ -6,7 +6,7 @@ use alloc::format;
 use alloc::string::String;
 
 use chek_ui::draw::seat_line;
-use chek_ui::widgets::{fill, line, outline, panel_hints, rounded_box, text, text_centred, BOLD, INK, PAPER, SMALL};
+use chek_ui::widgets::{Hints, fill, line, outline, panel_hints, rounded_box, text, text_centred, BOLD, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::Rectangle;
@@ -49,7 +49,7 @@ pub fn draw(f: &mut Frame, play: &ChakPlay, view: &View) {
     if !view.hints {
         return;
     }
-    panel_hints(f, x, hints(play, view.crank_docked));
+    panel_hints(f, x, hints(play), view.crank_docked);
 }
 
 /// The letters of the pieces a side has taken, most valuable first (`+` for a + form).
@@ -114,14 +114,14 @@ fn move_box(f: &mut Frame, play: &ChakPlay, x: i32, y: i32) {
             text(f, &format!("Pawn to {to} becomes"), dx, dy, SMALL, INK);
             let side = play.state().to_move();
             for (i, kind) in PICKER.into_iter().enumerate() {
-                let c = Point::new(dx + 12 + i as i32 * 30, dy + 28);
+                let c = Point::new(dx + 12 + i as i32 * 30, dy + 26);
                 piece(f, Piece { side, kind, plus: true }, c, 1);
                 if i == index {
                     outline(f, Rectangle::with_center(c, Size::new(27, 27)), 2, INK);
                 }
             }
             let name = PICKER.get(index).map_or("", |k| k.name());
-            text(f, &format!("{name}+"), dx, dy + 44, BOLD, INK);
+            text(f, &format!("{name}+"), dx, dy + 41, SMALL, INK);
         }
         Mode::Browse => match play.game.last() {
             Some((side, mv)) => {
@@ -130,25 +130,32 @@ fn move_box(f: &mut Frame, play: &ChakPlay, x: i32, y: i32) {
             }
             None => {
                 text(f, "White moves first.", dx, dy, SMALL, INK);
-                text(f, "Cross the river: +", dx, dy + 13, SMALL, INK);
-                text(f, "Mate, or hold the", dx, dy + 26, SMALL, INK);
-                text(f, "temple with +K.", dx, dy + 39, SMALL, INK);
+                text(f, "Cross the river: +.", dx, dy + 12, SMALL, INK);
+                text(f, "Win by mate, or by", dx, dy + 24, SMALL, INK);
+                text(f, "+K on the temple.", dx, dy + 36, SMALL, INK);
             }
         },
     }
 }
 
-fn hints(play: &ChakPlay, docked: bool) -> (&'static str, &'static str, &'static str) {
-    let crank = |s: &'static str| if docked { "docked: D-pad" } else { s };
+fn hints(play: &ChakPlay) -> Hints {
     if let Some(cpu) = play.cpu_hints() {
         return cpu;
     }
     match play.board.mode {
-        Mode::Browse if play.hand_on_movable() => ("pick up piece", "-", crank("next piece")),
-        Mode::Browse => ("(a piece that moves)", "-", crank("next piece")),
-        Mode::Aim { .. } if play.selected_target().is_some() => ("move here", "put back", crank("next target")),
-        Mode::Aim { .. } => ("-", "put back", crank("next target")),
-        Mode::Promote { .. } => ("promote", "back", crank("next choice")),
+        Mode::Browse => Hints {
+            a: if play.hand_on_movable() { "pick up piece" } else { "(a piece that moves)" },
+            b: "-",
+            crank: "next piece",
+            dpad: "move the hand",
+        },
+        Mode::Aim { .. } => Hints {
+            a: if play.selected_target().is_some() { "move here" } else { "-" },
+            b: "put back",
+            crank: "next target",
+            dpad: "move the cursor",
+        },
+        Mode::Promote { .. } => Hints { a: "promote", b: "back", crank: "next choice", dpad: "next choice" },
     }
 }
 
@@ -166,11 +173,12 @@ pub fn draw_last_move(f: &mut Frame, play: &ChakPlay) {
 
 /// The score sheet: each side's material on the board.
 pub fn score_sheet(f: &mut Frame, state: &State, at: Point) {
-    text(f, "Chak: material on the board", at.x, at.y, SMALL, INK);
+    text(f, "Chak: pieces (worth in pawns)", at.x, at.y, SMALL, INK);
     for (i, side) in Side::ALL.into_iter().enumerate() {
         let row = at.y + 13 + i as i32 * 14;
-        let material: i32 = state.board().pieces(side).map(|(_, p)| value(p)).sum();
+        let worth: i32 = state.board().pieces(side).map(|(_, p)| value(p)).sum();
         let count = state.board().pieces(side).count();
-        seat_line(f, &INFO, side.seat(), &format!("{}: {count} pieces, {material}", side.name()), at.x, row, SMALL);
+        let line = format!("{}: {count} ({}.{})", side.name(), worth / 100, worth % 100 / 10);
+        seat_line(f, &INFO, side.seat(), &line, at.x, row, SMALL);
     }
 }

@@ -3,7 +3,7 @@
 //! region (or each side's largest) standing out from the rest.
 
 use arrayvec::ArrayVec;
-use chek_ui::widgets::{disc, hand, outline, ring, INK, PAPER};
+use chek_ui::widgets::{disc, hand, outline, ring, text, INK, PAPER, SMALL};
 use chek_ui::Frame;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::Rectangle;
@@ -60,12 +60,9 @@ pub fn draw(f: &mut Frame, play: &ChePlay) {
     let view = play.board.view;
     let area = Rectangle::new(Point::zero(), Size::new(WIDTH as u32, 240));
     let _ = f.fill_solid(&area, PAPER);
-    // The empty plane: a dot at each cell corner.
-    for row in 0..=ROWS as i32 {
-        for col in 0..=COLS as i32 {
-            let _ = Pixel(Point::new((col * CELL).min(WIDTH - 1), (row * CELL).min(239)), INK).draw(f);
-        }
-    }
+    // The empty plane: a light diagonal hatch, which no tile's fill uses, so White's
+    // plain areas and Blue's dither both stand out from it.
+    f.fill_pattern(&area, empty_plane, INK);
     let out = standing_out(state);
     for t in tiling.tiles() {
         let Some(at) = cell_origin(view, t.cell) else { continue };
@@ -82,11 +79,12 @@ pub fn draw(f: &mut Frame, play: &ChePlay) {
         });
         tile(f, t.kind, at, CELL, styles);
     }
-    // The free cells: a small cross in the middle.
+    // The free cells: a small cross in the middle, on a clear patch.
     if state.end().is_none() {
         for cell in play.free_cells() {
             if let Some(at) = cell_origin(view, cell) {
                 let c = at + Point::new(CELL / 2, CELL / 2);
+                let _ = f.fill_solid(&Rectangle::with_center(c, Size::new(9, 9)), PAPER);
                 let _ = f.fill_solid(&Rectangle::with_center(c, Size::new(5, 1)), INK);
                 let _ = f.fill_solid(&Rectangle::with_center(c, Size::new(1, 5)), INK);
             }
@@ -112,20 +110,38 @@ pub fn draw(f: &mut Frame, play: &ChePlay) {
     }
     if state.end().is_none() && (!play.cpu_to_move() || play.cpu_tile().is_some()) {
         if let Some(at) = cell_origin(view, play.board.hand) {
-            hand(f, at + Point::new(CELL / 2 + 4, CELL / 2 + 6));
+            // A tile held: the hand beside it, pointing at its right edge, never over
+            // it; else in the cell.
+            let tip = if play.held().is_some() { Point::new(CELL + 5, CELL / 2) } else { Point::new(CELL / 2 + 4, CELL / 2 + 6) };
+            hand(f, at + tip);
         }
     }
     edges(f, play);
 }
 
-/// The last move's tiles: a small square at the centre, in the band's other fill.
+/// The empty plane's hatch: dotted diagonals, one pixel in sixteen.
+fn empty_plane(y: usize) -> u8 {
+    if y.is_multiple_of(2) {
+        0x80 >> (y % 8)
+    } else {
+        0
+    }
+}
+
+/// The last move's tiles: a small square at the centre. Between the two tiles of a
+/// move, the first one is marked apart: a "1" in a box at its corner.
 fn last_move(f: &mut Frame, play: &ChePlay) {
-    let Some((_, tiles)) = play.game.last() else { return };
+    let Some((side, tiles)) = play.game.last() else { return };
+    let under_way = play.state().end().is_none() && play.state().placed() == 1 && side == play.state().to_move();
     for t in tiles.iter() {
-        if let Some(at) = cell_origin(play.board.view, t.cell) {
-            let c = at + Point::new(CELL / 2, CELL / 2);
-            let _ = f.fill_solid(&Rectangle::with_center(c, Size::new(6, 6)), INK);
-            let _ = f.fill_solid(&Rectangle::with_center(c, Size::new(2, 2)), PAPER);
+        let Some(at) = cell_origin(play.board.view, t.cell) else { continue };
+        let c = at + Point::new(CELL / 2, CELL / 2);
+        let _ = f.fill_solid(&Rectangle::with_center(c, Size::new(6, 6)), INK);
+        let _ = f.fill_solid(&Rectangle::with_center(c, Size::new(2, 2)), PAPER);
+        if under_way {
+            let badge = Rectangle::new(at + Point::new(1, 1), Size::new(9, 11));
+            let _ = f.fill_solid(&badge, INK);
+            text(f, "1", at.x + 3, at.y + 2, SMALL, PAPER);
         }
     }
 }

@@ -5,7 +5,7 @@
 use alloc::format;
 
 use chek_ui::draw::seat_line;
-use chek_ui::widgets::{line, outline, panel_hints, rounded_box, text, BOLD, INK, PAPER, SMALL};
+use chek_ui::widgets::{Hints, line, outline, panel_hints, rounded_box, text, BOLD, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::Rectangle;
@@ -60,7 +60,7 @@ pub fn draw(f: &mut Frame, play: &ChePlay, view: &View) {
     if !view.hints {
         return;
     }
-    panel_hints(f, X, hints(play, view.crank_docked));
+    panel_hints(f, X, hints(play), view.crank_docked);
 }
 
 /// The tile held, or the last move's tiles.
@@ -84,8 +84,8 @@ fn move_box(f: &mut Frame, play: &ChePlay, x: i32, y: i32, width: i32) {
                 }
             }
             None if !play.state().tiling().is_empty() => {
-                text(f, "No tile placed yet", dx, dy, SMALL, INK);
-                text(f, "in this session.", dx, dy + 12, SMALL, INK);
+                text(f, "The tiles placed", dx, dy, SMALL, INK);
+                text(f, "next show here.", dx, dy + 12, SMALL, INK);
             }
             None => {
                 text(f, "White places the", dx, dy, SMALL, INK);
@@ -131,16 +131,12 @@ fn overview(f: &mut Frame, play: &ChePlay, x: i32, y: i32) {
     outline(f, vr.offset(1), 1, INK);
 }
 
-fn hints(play: &ChePlay, docked: bool) -> (&'static str, &'static str, &'static str) {
-    let crank = |s: &'static str| if docked { "docked: up/down" } else { s };
+fn hints(play: &ChePlay) -> Hints {
     if play.state().end().is_some() {
-        return ("-", "-", "-");
+        return Hints::watching("-");
     }
     if play.cpu_to_move() {
-        return match play.cpu_tile() {
-            None => ("-", "-", "CPU is thinking"),
-            Some(_) => ("-", "-", "CPU places"),
-        };
+        return Hints::watching(if play.cpu_tile().is_some() { "CPU places" } else { "CPU is thinking" });
     }
     let b_browse = if play.game.can_lift() {
         "lift first tile"
@@ -150,9 +146,13 @@ fn hints(play: &ChePlay, docked: bool) -> (&'static str, &'static str, &'static 
         "show threats"
     };
     match play.board.mode {
-        Mode::Browse if play.hand_on_free() => ("take a tile", b_browse, crank("next free cell")),
-        Mode::Browse => ("(a free cell)", b_browse, crank("next free cell")),
-        Mode::Hold { .. } => ("place it", "put it back", crank("turn the tile")),
+        Mode::Browse => Hints {
+            a: if play.hand_on_free() { "take a tile" } else { "(a free cell)" },
+            b: b_browse,
+            crank: "next free cell",
+            dpad: "move the hand",
+        },
+        Mode::Hold { .. } => Hints { a: "place it", b: "put it back", crank: "turn the tile", dpad: "up/down turn it" },
     }
 }
 

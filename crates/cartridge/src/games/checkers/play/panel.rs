@@ -6,7 +6,7 @@ use alloc::format;
 use alloc::string::String;
 
 use chek_ui::draw::{seat_icon, seat_line};
-use chek_ui::widgets::{fill, line, panel_hints, rounded_box, text, text_centred, text_right, BOLD, INK, PAPER, SMALL};
+use chek_ui::widgets::{Hints, fill, line, panel_hints, rounded_box, text, text_centred, text_right, BOLD, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::Rectangle;
@@ -48,7 +48,7 @@ pub fn draw(f: &mut Frame, play: &CheckersPlay, view: &View) {
     if !view.hints {
         return;
     }
-    panel_hints(f, x, hints(play, view.crank_docked));
+    panel_hints(f, x, hints(play), view.crank_docked);
 }
 
 /// Each side's pieces, kings and captures, the table's right edge at `right`.
@@ -109,14 +109,17 @@ fn move_box(f: &mut Frame, play: &CheckersPlay, x: i32, y: i32) {
     }
 }
 
-fn hints(play: &CheckersPlay, docked: bool) -> (&'static str, &'static str, &'static str) {
-    let crank = |s: &'static str| if docked { "docked: D-pad" } else { s };
+fn hints(play: &CheckersPlay) -> Hints {
     if let Some(cpu) = play.cpu_hints() {
         return cpu;
     }
     match &play.board.mode {
-        Mode::Browse if play.hand_on_movable() => ("pick up piece", "-", crank("next piece")),
-        Mode::Browse => ("(a piece that moves)", "-", crank("next piece")),
+        Mode::Browse => Hints {
+            a: if play.hand_on_movable() { "pick up piece" } else { "(a piece that moves)" },
+            b: "-",
+            crank: "next piece",
+            dpad: "move the hand",
+        },
         Mode::Aim { from, path, .. } => {
             let back = if path.is_empty() { "put back" } else { "undo landing" };
             let done = play.selected_landing().is_some_and(|sq| {
@@ -124,7 +127,7 @@ fn hints(play: &CheckersPlay, docked: bool) -> (&'static str, &'static str, &'st
                 let _ = longer.try_push(sq);
                 play.completed(*from, &longer).is_some()
             });
-            (if done { "move here" } else { "land here" }, back, crank("next landing"))
+            Hints { a: if done { "move here" } else { "land here" }, b: back, crank: "next landing", dpad: "pick a landing" }
         }
     }
 }

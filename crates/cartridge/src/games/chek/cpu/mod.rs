@@ -18,7 +18,7 @@ use core::fmt;
 use chek_ai::alphabeta::{self, AlphaBeta};
 use chek_ai::expectimax::{self, Expectimax};
 use chek_ai::{Level, Search, Thinker};
-use chek_rules::{Position, State, Variant};
+use chek_rules::{Action, Position, State, Variant};
 
 pub use eval::{ChekEval, Weights};
 pub use simple::SimpleWeights;
@@ -298,6 +298,30 @@ impl fmt::Display for Player {
 }
 
 /// The CPU deciding for the seat in control of `state`.
+/// The CPU deciding for the seat in control, knowing its own move at the start of its
+/// last turn: Easy and Normal, which choose by a softmax, count moving that piece
+/// straight back as twice their temperature worse, so they seldom shuffle a piece to
+/// and fro.
+pub fn think_after(player: Player, state: &State, seed: u64, previous: Option<Action>) -> Thinker<State, ChekEval> {
+    let back = match previous {
+        Some(Action::Move { from, to }) if state.position().chain().is_none() => Some(Action::Move { from: to, to: from }),
+        _ => None,
+    };
+    let temperature = match player {
+        Player::Level(level @ (Level::Easy | Level::Normal)) => {
+            level_spec(level, state.position().seating().count(), state.position().variant()).map_or(0.0, |(_, t)| t)
+        }
+        _ => 0.0,
+    };
+    let thinker = think(player, state, seed);
+    if temperature > 0.0 {
+        thinker.avoiding(back, temperature)
+    } else {
+        thinker
+    }
+}
+
+/// The CPU deciding for the seat in control in `state`.
 pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChekEval> {
     let mut rng = chek_ai::rng(seed);
     let position = state.position();

@@ -57,13 +57,16 @@ pub fn draw(f: &mut Frame, pieces: BySeat<SquareSet>, marks: &Marks, fading: Opt
         let rank: String = [char::from(b'8' - i)].iter().collect();
         text(f, &rank, 3, origin.y + i as i32 * cell + 8, SMALL, INK);
     }
+    // The active piece in a spotlight: the square black to its corners, a white disc,
+    // the piece in its own colours on it (an inverted piece would read as another
+    // seat's, or as an empty frame).
     if let Some(sq) = marks.active {
         let _ = f.fill_solid(&square_rect(sq), INK);
+        disc(f, square_centre(sq), LAYOUT.cell as u32 - 1, PAPER);
     }
     for seat in Seat::ALL {
         for sq in pieces[seat] {
-            let (ink, paper) = if marks.active == Some(sq) { (PAPER, INK) } else { (INK, PAPER) };
-            piece(f, seat as u8, square_centre(sq), 19, ink, paper);
+            piece(f, seat as u8, square_centre(sq), 19, INK, PAPER);
         }
     }
     if let Some((sq, seat, d)) = fading {

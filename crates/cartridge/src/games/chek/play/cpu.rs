@@ -6,7 +6,7 @@ use chek_ai::{Level, Thinker};
 use chek_rules::{Action, Position, State};
 use chek_ui::{think_slice, Clock, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_THINK_MS};
 
-use super::super::cpu::{think, ChekEval, Player};
+use super::super::cpu::{think_after, ChekEval, Player};
 use super::{ChekPlay, Mode};
 
 /// A CPU decision in progress: thinking, then shown step by step.
@@ -26,9 +26,9 @@ impl CpuTurn {
     /// frame of its own: the search's parts are built here, off the thinking's path on
     /// the device's small stack.
     #[inline(never)]
-    fn start(level: Level, position: &Position, seed: u64, now: u32) -> alloc::boxed::Box<CpuTurn> {
+    fn start(level: Level, position: &Position, previous: Option<Action>, seed: u64, now: u32) -> alloc::boxed::Box<CpuTurn> {
         alloc::boxed::Box::new(CpuTurn {
-            thinker: think(Player::Level(level), &State::from(*position), seed),
+            thinker: think_after(Player::Level(level), &State::from(*position), seed, previous),
             started_ms: now,
             action: None,
             step_ms: now,
@@ -45,7 +45,8 @@ impl ChekPlay {
     pub(super) fn cpu_turn(&mut self, level: Level, clock: Option<Clock>, now: u32) {
         let seed = self.seed ^ (self.plies() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let position = *self.position();
-        let cpu = self.cpu.get_or_insert_with(|| CpuTurn::start(level, &position, seed, now));
+        let previous = self.previous_turn(position.in_control() as u8);
+        let cpu = self.cpu.get_or_insert_with(|| CpuTurn::start(level, &position, previous, seed, now));
         if cpu.action.is_none() {
             cpu.action = think_slice(&mut cpu.thinker, clock);
             // No action comes in a finished game (the only one without a legal action).

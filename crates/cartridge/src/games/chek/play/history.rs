@@ -159,6 +159,15 @@ impl ChekPlay {
         self.settle();
     }
 
+    /// `seat`'s action at the start of its last turn, if kept.
+    pub fn previous_turn(&self, seat: u8) -> Option<Action> {
+        let entry = self.history.entries().iter().rev().find(|e| e.seat == seat && e.turn_start)?;
+        match entry.step {
+            ChekStep::Act(action) => Some(action),
+            ChekStep::Link(_) => None,
+        }
+    }
+
     /// Where a take-back goes (see [`History::take_back_point`]).
     pub fn take_back_point(&self) -> Option<usize> {
         self.history.take_back_point(self.setup_seats(), &self.kinds)

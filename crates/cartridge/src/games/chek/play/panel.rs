@@ -6,8 +6,8 @@ use alloc::format;
 
 use chek_rules::{Action, Bonus, Position, Seat, Variant, QUIET_END_TURNS, QUIET_SHOWN_FROM};
 use chek_ui::draw::{seat_icon, seat_line};
-use chek_ui::widgets::{
-    disc, fill, hint, line, rounded_box, text, text_centred, text_right, Key, BOLD, INK, LARGE, PAPER, SMALL,
+use chek_ui::widgets::{panel_hints, Hints, 
+    disc, fill, line, rounded_box, text, text_centred, text_right, BOLD, INK, LARGE, PAPER, SMALL,
 };
 use chek_ui::{Frame, View};
 use embedded_graphics::prelude::*;
@@ -75,35 +75,28 @@ pub fn draw(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view: &View)
     if !view.hints {
         return;
     }
-    let (a, b, crank) = hints(play, showing.is_some(), view.crank_docked);
-    let y = 190;
-    hint(f, Key::A, a, x, y);
-    hint(f, Key::B, b, x, y + 16);
-    hint(f, Key::Crank, crank, x, y + 32);
+    panel_hints(f, x, hints(play, showing.is_some()), view.crank_docked);
 }
 
-fn hints(play: &ChekPlay, showing: bool, docked: bool) -> (&'static str, &'static str, &'static str) {
-    let crank = |s: &'static str| if docked { "docked: D-pad" } else { s };
+fn hints(play: &ChekPlay, showing: bool) -> Hints {
     if showing {
-        return ("skip", "-", "-");
+        return Hints { a: "skip", b: "-", crank: "-", dpad: "-" };
     }
     if play.cpu_in_control() {
-        return match play.cpu_action() {
-            None => ("-", "-", "CPU is thinking"),
-            Some(_) => ("-", "-", "CPU plays"),
-        };
+        return Hints::watching(if play.cpu_action().is_some() { "CPU plays" } else { "CPU is thinking" });
     }
+    let hints = |a, b, crank, dpad| Hints { a, b, crank, dpad };
     match play.mode {
-        Mode::Browse if play.must_pass() => ("pass (no move)", "-", "-"),
-        Mode::Browse if play.hand_on_playable_piece() => ("pick up piece", "-", crank("next piece")),
-        Mode::Browse => ("(own piece)", "-", crank("next piece")),
+        Mode::Browse if play.must_pass() => hints("pass (no move)", "-", "-", "-"),
+        Mode::Browse if play.hand_on_playable_piece() => hints("pick up piece", "-", "next piece", "move the hand"),
+        Mode::Browse => hints("(own piece)", "-", "next piece", "move the hand"),
         Mode::Aim { .. } => match play.aimed_action() {
-            Some(Action::Attack { .. } | Action::Take { .. }) => ("attack!", "put back", crank("next target")),
-            _ => ("move here", "put back", crank("next target")),
+            Some(Action::Attack { .. } | Action::Take { .. }) => hints("attack!", "put back", "next target", "point at target"),
+            _ => hints("move here", "put back", "next target", "point at target"),
         },
         Mode::Chain { .. } => match play.chosen_option() {
-            Some(ChainOption::Attack(_)) => ("chain attack!", "end chain", crank("next option")),
-            _ => ("link here", "end chain", crank("next option")),
+            Some(ChainOption::Attack(_)) => hints("chain attack!", "end chain", "next option", "next option"),
+            _ => hints("link here", "end chain", "next option", "next option"),
         },
     }
 }
@@ -178,10 +171,11 @@ fn draw_dice_panel(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view:
     };
     let rolling = showing.map(|s| view.now.wrapping_sub(s.start_ms)).filter(|&t| t < super::ROLL_MS);
     let faces = match rolling {
+        // Reduce flashing: the dice stay blank until they show the roll.
+        Some(_) if view.reduce_flashing => (None, None),
         Some(t) => {
-            // Tumbling faces; calmer when reduce flashing is on.
-            let period = if view.reduce_flashing { 350 } else { 70 };
-            let k = t / period;
+            // Tumbling faces.
+            let k = t / 70;
             (Some((k * 5 + 2) as u8 % 6 + 1), Some((k * 3 + 4) as u8 % 6 + 1))
         }
         None => (Some(roll.attacker), Some(roll.defender)),
