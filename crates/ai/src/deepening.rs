@@ -37,6 +37,11 @@ impl<A: Copy> Deepening<A> {
         self.current.clear();
     }
 
+    /// The iteration under way starts again (its window missed the root's value).
+    pub fn restart(&mut self) {
+        self.current.clear();
+    }
+
     /// A root action's value in the iteration under way.
     pub fn record(&mut self, action: A, value: f32) {
         self.current.push((action, value));

@@ -50,6 +50,22 @@ pub trait Evaluator<G: Game> {
         false
     }
 
+    /// Whether `action` is legal in `state`, for a game that can tell cheaply (without
+    /// generating every action); `None` if it cannot. A search then tries the
+    /// table's action before it generates the others, which a cut may spare.
+    fn is_legal(&self, state: &G, action: G::Action) -> Option<bool> {
+        let _ = (state, action);
+        None
+    }
+
+    /// Writes exactly the legal noisy actions of `state` into `out` (what was there is
+    /// replaced) and says true, for a game that can generate them alone (cheaper than
+    /// every action, then [`Evaluator::noisy`]); false leaves `out` to the search.
+    fn noisy_into(&self, state: &G, out: &mut G::Actions) -> bool {
+        let _ = (state, out);
+        false
+    }
+
     /// Whether the seat to act in `state` must play a noisy action (Checkers'
     /// compulsory captures): quiescence then searches its noisy actions without the
     /// stand-pat, which would let it decline them.
@@ -65,9 +81,37 @@ pub trait Evaluator<G: Game> {
         0
     }
 
-    /// Whether `state`, just reached, deserves another ply (a check, say).
+    /// Whether `state`, just reached, deserves another ply (a check, say). Asked of a
+    /// node's own state, it says the node is in check: its actions are not reduced.
     fn extend(&self, state: &G) -> bool {
         let _ = state;
         false
+    }
+
+    /// How many history slots the game's actions fall into (0: no history ordering).
+    fn history_slots(&self) -> usize {
+        0
+    }
+
+    /// The history slot of `action` in `state` (say, its from and to squares), below
+    /// [`Evaluator::history_slots`].
+    fn history_slot(&self, state: &G, action: G::Action) -> Option<usize> {
+        let _ = (state, action);
+        None
+    }
+
+    /// Whether the seat to act in `state` may pass for a null move: never in check,
+    /// nor where passing could be better than any move (zugzwang: Checkers, pawn
+    /// endings).
+    fn can_pass(&self, state: &G) -> bool {
+        let _ = state;
+        false
+    }
+
+    /// `state` with its turn passed to the rival (not a legal action: only the null
+    /// move of [`crate::AlphaBeta`] asks for it).
+    fn pass(&self, state: &G) -> Option<G> {
+        let _ = state;
+        None
     }
 }

@@ -1,4 +1,5 @@
-//! A bounded transposition table: one entry per slot, indexed by the state's hash.
+//! A bounded transposition table indexed by the state's hash: one entry a slot, or
+//! two (the deepest result, and the most recent) when it keeps buckets.
 
 use alloc::vec::Vec;
 
@@ -26,10 +27,12 @@ pub(crate) struct Entry<A> {
 #[derive(Clone, Debug)]
 pub(crate) struct Table<A> {
     entries: Vec<Option<Entry<A>>>,
+    buckets: bool,
 }
 
 impl<A: Copy> Table<A> {
-    pub fn new(bytes: usize) -> Table<A> {
+    /// A table of at most `bytes` bytes; with `buckets`, two entries a slot.
+    pub fn new(bytes: usize, buckets: bool) -> Table<A> {
         let size = core::mem::size_of::<Option<Entry<A>>>().max(1);
         let mut count = 1usize;
         while count * 2 * size <= bytes {
@@ -38,29 +41,52 @@ impl<A: Copy> Table<A> {
         let count = if bytes < size { 0 } else { count };
         let mut entries = Vec::new();
         entries.resize(count, None);
-        Table { entries }
+        Table { entries, buckets: buckets && count >= 2 }
     }
 
     fn slot(&self, key: u64) -> Option<usize> {
         let n = self.entries.len();
-        (n > 0).then(|| (key as usize) & (n - 1))
+        match self.buckets {
+            true => Some(((key as usize) & (n / 2 - 1)) * 2),
+            false => (n > 0).then(|| (key as usize) & (n - 1)),
+        }
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry<A>> {
-        let entry = (*self.entries.get(self.slot(key)?)?)?;
-        (entry.key == key).then_some(entry)
+        let slot = self.slot(key)?;
+        let ways = if self.buckets { 2 } else { 1 };
+        (slot..slot + ways).find_map(|i| self.entries.get(i).copied().flatten().filter(|e| e.key == key))
     }
 
-    /// Stores `entry` unless its slot holds a deeper result for the same state.
+    /// Stores `entry` unless its slot holds a deeper result for the same state. With
+    /// buckets, the first entry keeps the deepest result and the second the most
+    /// recent.
     pub fn store(&mut self, entry: Entry<A>) {
         let Some(slot) = self.slot(entry.key) else {
             return;
         };
+        if self.buckets {
+            return self.store_in_bucket(slot, entry);
+        }
         if let Some(place) = self.entries.get_mut(slot) {
             match place {
                 Some(old) if old.key == entry.key && old.depth > entry.depth => {}
                 _ => *place = Some(entry),
             }
+        }
+    }
+
+    fn store_in_bucket(&mut self, slot: usize, entry: Entry<A>) {
+        let Some([deep, recent]) = self.entries.get_mut(slot..slot + 2) else { return };
+        match (*deep, *recent) {
+            (Some(d), _) if d.key == entry.key && entry.depth >= d.depth => *deep = Some(entry),
+            (Some(d), _) if d.key == entry.key => *recent = Some(entry),
+            (Some(d), _) if entry.depth >= d.depth => {
+                *recent = *deep;
+                *deep = Some(entry);
+            }
+            (None, _) => *deep = Some(entry),
+            _ => *recent = Some(entry),
         }
     }
 

@@ -91,6 +91,25 @@ impl<G: Game> Evaluator<G> for Blind {
     }
 }
 
+/// Knows nothing either, but gives each cell a history slot, so that the search's
+/// history ordering has something to learn.
+struct BlindWithHistory;
+
+impl Evaluator<Ttt> for BlindWithHistory {
+    fn values(&self, _: &Ttt) -> Values {
+        [0.5; 4]
+    }
+    fn history_slots(&self) -> usize {
+        9
+    }
+    fn history_slot(&self, _: &Ttt, action: Cell) -> Option<usize> {
+        Some(action.0 as usize)
+    }
+    fn is_legal(&self, state: &Ttt, action: Cell) -> Option<bool> {
+        Some(state.legal().contains(&action))
+    }
+}
+
 /// +1 win, 0 draw, −1 loss for `me`, by brute force.
 fn minimax(state: &Ttt, me: u8) -> i32 {
     if let Some(p) = state.payoffs() {
@@ -131,7 +150,15 @@ fn positions(count: usize) -> Vec<Ttt> {
 }
 
 fn config(table_bytes: usize, exact_root: bool) -> alphabeta::Config {
-    alphabeta::Config { max_depth: 9, max_nodes: u32::MAX, quiescence: 0, extensions: 0, table_bytes, exact_root }
+    alphabeta::Config {
+        max_depth: 9,
+        max_nodes: u32::MAX,
+        quiescence: 0,
+        extensions: 0,
+        table_bytes,
+        exact_root,
+        features: alphabeta::Features::NONE,
+    }
 }
 
 fn sign(score: f32) -> i32 {
@@ -162,6 +189,53 @@ fn alpha_beta_finds_the_minimax_value_with_and_without_a_table() {
             assert_eq!(minimax(&child, me), truth);
         }
     }
+}
+
+#[test]
+fn the_refinements_that_keep_values_find_the_minimax_value() {
+    // Principal-variation search, killers, history, an aspiration window (every value
+    // of a blind search falls outside the window around 0 at first, so the root is
+    // searched again) and a two-way table: only the order and the windows change.
+    for state in positions(300) {
+        let me = state.to_move;
+        let truth = minimax(&state, me);
+        for table in [0, 1 << 10, 1 << 14] {
+            let config = alphabeta::Config { features: alphabeta::Features::EXACT, ..config(table, false) };
+            let mut search = AlphaBeta::new(state, config, BlindWithHistory);
+            while !search.step(1000) {}
+            let best = search.scores().iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
+            assert_eq!(sign(best), truth, "{state:?} table {table}");
+            let (action, _) = *search.scores().iter().find(|&&(_, v)| v == best).unwrap();
+            let mut child = state;
+            child.apply(Step::Act(action));
+            assert_eq!(minimax(&child, me), truth, "{state:?} table {table}: {action}");
+        }
+        // With every action scored exactly, each keeps its own value.
+        let config = alphabeta::Config { features: alphabeta::Features::EXACT, ..config(1 << 12, true) };
+        let mut search = AlphaBeta::new(state, config, BlindWithHistory);
+        while !search.step(50) {}
+        for &(action, score) in search.scores() {
+            let mut child = state;
+            child.apply(Step::Act(action));
+            assert_eq!(sign(score), minimax(&child, me), "{state:?} {action}");
+        }
+    }
+}
+
+#[test]
+fn the_refinements_search_fewer_nodes_for_the_same_value() {
+    let state = Ttt { cells: [0; 9], to_move: 0 };
+    let nodes = |features| {
+        let config = alphabeta::Config { features, ..config(1 << 14, false) };
+        let mut search = AlphaBeta::new(state, config, BlindWithHistory);
+        while !search.step(1000) {}
+        let best = search.scores().iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
+        (sign(best), search.nodes())
+    };
+    let (plain, refined) = (nodes(alphabeta::Features::NONE), nodes(alphabeta::Features::EXACT));
+    assert_eq!(plain.0, 0);
+    assert_eq!(refined.0, 0);
+    assert!(refined.1 < plain.1, "{refined:?} against {plain:?}");
 }
 
 #[test]

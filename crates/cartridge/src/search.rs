@@ -1,12 +1,14 @@
 //! What the two-seat games' CPU players (Checkers, Chak, Che) share: reading an arena
-//! spec `search:N:N:…`, and a level's thinker — the generic alpha-beta when the level
-//! table (or a spec) gives a search, else a baseline.
+//! player (a level, a level of an earlier release `hard@1`, a level with a search
+//! refinement turned off or on `hard-lmr`, or a spec `search:N:N:…`), and a level's
+//! thinker — the generic alpha-beta when the level table (or a spec) gives a search,
+//! else a baseline.
 
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use chek_ai::alphabeta::{AlphaBeta, Config};
+use chek_ai::alphabeta::{AlphaBeta, Config, Features};
 use chek_ai::{Evaluator, Level, Rng, Search, Thinker};
 use chek_engine::Game;
 
@@ -84,17 +86,96 @@ pub struct Spec<W> {
     pub weights: W,
 }
 
+/// A level as the arena names it: of a release (`hard@1`: Hard as the first release
+/// played it), with search refinements turned off or on (`hard-lmr`, `hard+null`; the
+/// names of [`Features::NAMES`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Tweak {
+    /// The release whose level table it plays (0: today's).
+    pub release: u8,
+    /// The refinements turned on and off, as bits over [`Features::NAMES`].
+    pub on: u8,
+    /// As `on`: those turned off.
+    pub off: u8,
+}
+
+impl Tweak {
+    /// `features` with this tweak's refinements turned on and off.
+    pub fn apply(self, features: Features) -> Features {
+        Features::NAMES.iter().enumerate().fold(features, |f, (i, name)| {
+            let bit = 1u8 << i;
+            match (self.on & bit != 0, self.off & bit != 0) {
+                (true, _) => f.with(name, true).unwrap_or(f),
+                (_, true) => f.with(name, false).unwrap_or(f),
+                _ => f,
+            }
+        })
+    }
+
+    /// Parses what follows a level's name: `@RELEASE`, then `-NAME` or `+NAME` any
+    /// number of times. `None` if it is not that.
+    pub fn parse(text: &str) -> Option<Tweak> {
+        let mut tweak = Tweak { release: 0, on: 0, off: 0 };
+        let mut rest = text;
+        if let Some(after) = rest.strip_prefix('@') {
+            let digits = after.find(['-', '+']).unwrap_or(after.len());
+            tweak.release = after.get(..digits)?.parse().ok().filter(|&r| r > 0)?;
+            rest = after.get(digits..)?;
+        }
+        while !rest.is_empty() {
+            let on = rest.starts_with('+');
+            let body = rest.get(1..)?;
+            let end = body.find(['-', '+']).unwrap_or(body.len());
+            let index = Features::NAMES.iter().position(|&n| Some(n) == body.get(..end))?;
+            let bit = 1u8 << index;
+            if on {
+                tweak.on |= bit;
+            } else {
+                tweak.off |= bit;
+            }
+            rest = body.get(end..)?;
+        }
+        Some(tweak)
+    }
+}
+
+impl core::fmt::Display for Tweak {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        if self.release > 0 {
+            write!(f, "@{}", self.release)?;
+        }
+        for (i, name) in Features::NAMES.iter().enumerate() {
+            if self.off & 1 << i != 0 {
+                write!(f, "-{name}")?;
+            }
+            if self.on & 1 << i != 0 {
+                write!(f, "+{name}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Splits an arena player's name into a level and its tweak (`hard@1-lmr`).
+pub fn tweaked_level(name: &str) -> Option<(Level, Tweak)> {
+    let split = name.find(['@', '-', '+']).unwrap_or(name.len());
+    let level = Level::from_name(name.get(..split)?)?;
+    Some((level, Tweak::parse(name.get(split..)?)?))
+}
+
 /// A CPU player in the arena: a level, or an experimental search.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum Player<W> {
     /// A level.
     Level(Level),
+    /// A level of an earlier release, or with refinements turned off or on.
+    Tweaked(Level, Tweak),
     /// A search of [`Tunable::SYNTAX`].
     Search(Spec<W>),
 }
 
 impl<W: Tunable> Player<W> {
-    /// Parses a level name or an experimental search spec.
+    /// Parses a level name (tweaked or not) or an experimental search spec.
     ///
     /// # Errors
     /// One line naming what was expected.
@@ -102,12 +183,28 @@ impl<W: Tunable> Player<W> {
         if let Some(level) = Level::from_name(name) {
             return Ok(Player::Level(level));
         }
+        if let Some((level, tweak)) = tweaked_level(name) {
+            return Ok(Player::Tweaked(level, tweak));
+        }
+        // A spec may end in refinements turned on (`search:5:100000:12:0+pvs+lmr`).
+        let split = name
+            .char_indices()
+            .find(|&(i, c)| matches!(c, '+' | '-') && name[i + 1..].starts_with(|n: char| n.is_ascii_alphabetic()))
+            .map_or(name.len(), |(i, _)| i);
+        let (name, tweak) = name.split_at(split);
+        let tweak = Tweak::parse(tweak).filter(|t| t.release == 0).ok_or_else(|| {
+            format!(
+                "level: unknown refinements in {tweak:?} (expected +NAME or -NAME of {})",
+                Features::NAMES.join(", ")
+            )
+        })?;
         let tunable = W::DEFAULT.tuned().len();
         let numbers = spec_numbers(name, W::SYNTAX, 4, 4 + tunable)?;
         let mut spec = W::spec(numbers[0] as u8, numbers[1] as u32, numbers[2], numbers[3]);
         for (i, &value) in numbers[4..].iter().enumerate() {
             spec.weights.set_tuned(i, value as i32);
         }
+        spec.config.features = tweak.apply(spec.config.features);
         Ok(Player::Search(spec))
     }
 }
@@ -116,6 +213,7 @@ impl<W: Tunable> core::fmt::Display for Player<W> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             Player::Level(level) => write!(f, "{level}"),
+            Player::Tweaked(level, tweak) => write!(f, "{level}{tweak}"),
             Player::Search(spec) => {
                 let c = &spec.config;
                 write!(f, "search:{}:{}:{}:{}", c.max_depth, c.max_nodes, W::third(spec), spec.temperature)?;
@@ -125,19 +223,27 @@ impl<W: Tunable> core::fmt::Display for Player<W> {
     }
 }
 
-/// The CPU `player` deciding in `state`: a level's search from `levels`, or the spec's,
-/// with the evaluation `eval` makes of its weights; a baseline without one.
+/// The CPU `player` deciding in `state`: a level's search from `levels` (of the
+/// release asked for, 0 today's), or the spec's, with the evaluation `eval` makes of
+/// its weights; a baseline without one.
 pub fn think_as<G: Game, E: Evaluator<G>, W: Tunable>(
     player: Player<W>,
     state: &G,
     seed: u64,
-    levels: fn(Level) -> Option<Spec<W>>,
+    levels: fn(Level, u8) -> Option<Spec<W>>,
     eval: fn(W) -> E,
     greedy: fn(&G, &mut Rng) -> Option<G::Action>,
 ) -> Thinker<G, E> {
     let (level, spec) = match player {
         Player::Search(spec) => (None, Some(spec)),
-        Player::Level(level) => (Some(level), levels(level)),
+        Player::Level(level) => (Some(level), levels(level, 0)),
+        Player::Tweaked(level, tweak) => {
+            let spec = levels(level, tweak.release).map(|mut spec| {
+                spec.config.features = tweak.apply(spec.config.features);
+                spec
+            });
+            (Some(level), spec)
+        }
     };
     think(state, seed, level, spec.map(|s| (s.config, s.temperature, eval(s.weights))), greedy)
 }

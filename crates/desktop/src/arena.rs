@@ -1,10 +1,13 @@
 //! `chek arena`: CPU against CPU in any game, for strength tables.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
 
 use chek_ai::finish;
 use chek_cartridge::{GameDef, Visitor};
 use chek_engine::{Game, Record, ToAct};
+
+use crate::sprt::{Sprt, Verdict};
 
 /// How one game ended for side A.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -70,6 +73,28 @@ pub struct Match<'a> {
     pub threads: Option<usize>,
     /// Where to write every 20th position of the first four games.
     pub record: Option<&'a std::path::Path>,
+    /// Decisions the game's `easy` level plays before A and B take over: each round of
+    /// games (A in every seat) starts from the same opening, a new one each round.
+    pub openings: u32,
+    /// Stop as soon as this test decides (the games are then at most `games`).
+    pub sprt: Option<Sprt>,
+}
+
+/// What every game of a match shares.
+#[derive(Clone, Copy, Debug)]
+pub struct Table<'a, P> {
+    /// The variant's and the setup's index.
+    pub variant: usize,
+    /// As `variant`.
+    pub setup: usize,
+    /// The seats at the table.
+    pub seats: &'a [u8],
+    /// A's and B's players.
+    pub players: (P, P),
+    /// The match's seed.
+    pub seed: u64,
+    /// Opening decisions played by `easy`.
+    pub openings: u32,
 }
 
 /// Finds the index of `id` among `ids`, or says what was expected.
@@ -93,23 +118,18 @@ pub fn seats_for(seats: &[u8], starters: &[u8], index: u64) -> (u8, u8) {
     (a, first)
 }
 
-/// Plays game `index` of a match of `D`.
-#[allow(clippy::too_many_arguments)]
-pub fn play_game<D: GameDef>(
-    variant: usize,
-    setup: usize,
-    seats: &[u8],
-    a: D::Player,
-    b: D::Player,
-    seed: u64,
-    index: u64,
-    record: bool,
-) -> Result<GameResult, String> {
+/// Plays game `index` of a match of `D` at `table`.
+pub fn play_game<D: GameDef>(table: &Table<'_, D::Player>, index: u64, record: bool) -> Result<GameResult, String> {
+    let Table { variant, setup, seats, players: (a, b), seed, openings } = *table;
     let starters: &[u8] = if D::INFO.choose_first { seats } else { seats.get(..1).unwrap_or(seats) };
     let (a_seat, first) = seats_for(seats, starters, index);
     let game_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ index;
     let start = D::start(variant, setup, first).ok_or("setup: the first seat is not at the table")?;
     let mut game = D::record(start, game_seed);
+    if openings > 0 {
+        let round = index / seats.len().max(1) as u64;
+        play_opening::<D>(&mut game, openings, seed ^ round.wrapping_mul(0xd6e8_feb8_6659_fd93))?;
+    }
     let mut decisions = 0u32;
     let mut positions = Vec::new();
     let mut first_fight = None;
@@ -164,6 +184,22 @@ pub fn play_game<D: GameDef>(
     })
 }
 
+/// Plays `decisions` decisions of the game's `easy` level (less if the game ends),
+/// seeded by `seed`: an opening shared by a round of games.
+fn play_opening<D: GameDef>(game: &mut D::Record, decisions: u32, seed: u64) -> Result<(), String> {
+    let easy = D::player("easy")?;
+    for n in 0..decisions {
+        let state = game.state();
+        if !matches!(state.to_act(), ToAct::Seat(_)) {
+            break;
+        }
+        let seed = seed ^ (u64::from(n) + 1).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        let Some(action) = finish(D::think(easy, &state, seed)) else { break };
+        game.play(action).map_err(|e| format!("{e}: {action} in {state}"))?;
+    }
+    Ok(())
+}
+
 impl Visitor for Match<'_> {
     type Output = Result<String, String>;
 
@@ -183,7 +219,11 @@ impl Visitor for Match<'_> {
         let threads =
             self.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1) as u64;
         let next = AtomicU64::new(0);
+        let stop = AtomicBool::new(false);
         let started = std::time::Instant::now();
+        let table = Table { variant, setup, seats: &seats, players: (a, b), seed: self.seed, openings: self.openings };
+        // Every game's points in the order they finish, for the sequential test.
+        let points: Mutex<Vec<f64>> = Mutex::new(Vec::new());
         let results: Vec<Result<GameResult, String>> = std::thread::scope(|scope| {
             let workers: Vec<_> = (0..threads)
                 .map(|_| {
@@ -191,11 +231,19 @@ impl Visitor for Match<'_> {
                         let mut mine = Vec::new();
                         loop {
                             let i = next.fetch_add(1, Ordering::Relaxed);
-                            if i >= self.games {
+                            if i >= self.games || stop.load(Ordering::Relaxed) {
                                 return mine;
                             }
                             let record = self.record.is_some() && i < 4;
-                            mine.push(play_game::<D>(variant, setup, &seats, a, b, self.seed, i, record));
+                            let result = play_game::<D>(&table, i, record);
+                            if let (Some(test), Ok(game)) = (self.sprt, &result) {
+                                let mut points = points.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                                points.push(game.outcome.points());
+                                if test.verdict(&points) != Verdict::Undecided {
+                                    stop.store(true, Ordering::Relaxed);
+                                }
+                            }
+                            mine.push(result);
                         }
                     })
                 })
@@ -244,9 +292,26 @@ impl Visitor for Match<'_> {
                 moves[1]
             ));
         }
+        if let Some(test) = self.sprt {
+            let points: Vec<f64> = results.iter().map(|g| g.outcome.points()).collect();
+            let verdict = match test.verdict(&points) {
+                Verdict::Stronger => "H1 accepted: A is stronger",
+                Verdict::NotStronger => "H0 accepted: A is not stronger",
+                Verdict::Undecided => "undecided",
+            };
+            let (low, high) = test.bounds();
+            report.push_str(&format!(
+                "sprt: elo0={} elo1={} llr={:.2} bounds=[{low:.2}, {high:.2}] after {} games: {verdict}; elo={:+.0}\n",
+                test.elo0,
+                test.elo1,
+                test.llr(&points),
+                points.len(),
+                crate::sprt::elo_of(rate)
+            ));
+        }
         report.push_str(&format!(
             "result: game={} variant={} a={a} b={b} setup={} games={} a_wins={wins} b_wins={losses} ties={ties} a_rate={rate:.3} ci95={ci95:.3}",
-            info.id, variants[variant], setups[setup], self.games
+            info.id, variants[variant], setups[setup], results.len()
         ));
         Ok(report)
     }

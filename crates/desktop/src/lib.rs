@@ -13,6 +13,7 @@ pub mod script;
 pub mod soak;
 pub mod sound;
 pub mod speaker;
+pub mod sprt;
 pub mod store;
 pub mod tools;
 pub mod tty;

@@ -193,6 +193,14 @@ enum Command {
         /// Write every 20th position of the first four games to this file.
         #[arg(long)]
         record: Option<PathBuf>,
+        /// Decisions the `easy` level plays first, the same opening for each round of
+        /// games (A in every seat), a new one each round.
+        #[arg(long, default_value_t = 0)]
+        openings: u32,
+        /// Stop when a sequential test decides: ELO0:ELO1, e.g. 0:20 (is A 20 Elo
+        /// stronger, or not stronger at all?), at 5% error each way.
+        #[arg(long)]
+        sprt: Option<String>,
     },
     /// Print the action a CPU level takes in a position.
     Think {
@@ -280,18 +288,22 @@ fn main() -> ExitCode {
             tools::with(&game, tools::Moves(&position)).and_then(|r| r.map(|lines| println!("{}", lines.join("\n"))))
         }
         Command::Perft { position, depth, game } => print(tools::with(&game, tools::Perft(&position, &depth))),
-        Command::Arena { a, b, games, choice, seed, threads, record } => {
-            let arena = arena::Match {
-                a: &a,
-                b: &b,
-                games,
-                variant: choice.variant.as_deref(),
-                setup: choice.setup.as_deref(),
-                seed,
-                threads,
-                record: record.as_deref(),
-            };
-            print(tools::with(&choice.game, arena))
+        Command::Arena { a, b, games, choice, seed, threads, record, openings, sprt } => {
+            sprt.as_deref().map(chek_desktop::sprt::Sprt::parse).transpose().and_then(|sprt| {
+                let arena = arena::Match {
+                    a: &a,
+                    b: &b,
+                    games,
+                    variant: choice.variant.as_deref(),
+                    setup: choice.setup.as_deref(),
+                    seed,
+                    threads,
+                    record: record.as_deref(),
+                    openings,
+                    sprt,
+                };
+                print(tools::with(&choice.game, arena))
+            })
         }
         Command::Think { position, game, level, seed, stats, slices, slice_nodes } => {
             let think = tools::Think { position: &position, level: &level, seed, slices, slice_nodes };

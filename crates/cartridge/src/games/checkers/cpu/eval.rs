@@ -223,6 +223,15 @@ impl Evaluator<State> for CheckersEval {
         let crowns = board.kings & mv.from().bit() == 0 && state.to_move().far_row() & mv.to().bit() != 0;
         mv.jumps() as i32 * 100 + crowns as i32 * 50 + (CENTRE & mv.to().bit() != 0) as i32
     }
+
+    /// A move's history slot: its from and to squares.
+    fn history_slots(&self) -> usize {
+        32 * 32
+    }
+
+    fn history_slot(&self, _: &State, mv: moves::Move) -> Option<usize> {
+        Some(mv.from().index() as usize * 32 + mv.to().index() as usize)
+    }
 }
 
 /// Whether `side` judges itself not ahead in `state` (and so accepts a draw, K9): its

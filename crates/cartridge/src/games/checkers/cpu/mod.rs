@@ -39,6 +39,7 @@ impl Tunable for Weights {
             extensions: 0,
             table_bytes: TABLE_BYTES,
             exact_root: temperature > 0.0,
+            features: alphabeta::Features::NONE,
         };
         Spec { config, temperature, weights: Weights::DEFAULT }
     }
@@ -73,6 +74,15 @@ impl Tunable for Weights {
 /// take; Normal looks four moves ahead and slips now and then; Hard searches as deep as
 /// its node budget allows and takes the best.
 pub fn level_spec(level: Level) -> Option<Spec> {
+    first_release(level).map(|spec| Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
+}
+
+/// The search refinements today's levels use (see `chek_ai::alphabeta::Features`).
+pub const FEATURES: alphabeta::Features = alphabeta::Features::NONE;
+
+/// The levels of the first release, played again as `easy@1`, `normal@1`, `hard@1`
+/// (the plain search and the first weights), so that progress is measured against them.
+pub fn first_release(level: Level) -> Option<Spec> {
     match level {
         Level::Random | Level::Greedy => None,
         Level::Easy => Some(Weights::spec(2, 3_000, 2.0, 0.03)),
@@ -81,7 +91,15 @@ pub fn level_spec(level: Level) -> Option<Spec> {
     }
 }
 
+/// The levels of `release` (1: the first; 0 or any other: today's).
+pub fn levels(level: Level, release: u8) -> Option<Spec> {
+    match release {
+        1 => first_release(level),
+        _ => level_spec(level),
+    }
+}
+
 /// The CPU deciding for the side to move in `state`.
 pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, CheckersEval> {
-    crate::search::think_as(player, state, seed, level_spec, |weights| CheckersEval { weights }, greedy)
+    crate::search::think_as(player, state, seed, levels, |weights| CheckersEval { weights }, greedy)
 }

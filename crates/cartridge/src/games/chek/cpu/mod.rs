@@ -148,6 +148,7 @@ impl SimpleSpec {
             extensions: 0,
             table_bytes: 256 * 1024,
             exact_root: temperature > 0.0,
+            features: alphabeta::Features::NONE,
         };
         SimpleSpec { config, temperature, weights }
     }

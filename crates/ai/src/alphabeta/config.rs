@@ -1,0 +1,111 @@
+//! How hard an alpha-beta looks, and which of its refinements it uses.
+
+/// How hard an alpha-beta looks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Config {
+    /// The deepest iteration, in turns.
+    pub max_depth: u8,
+    /// After this many nodes no deeper iteration starts or continues (depth 1 always
+    /// completes).
+    pub max_nodes: u32,
+    /// The most noisy actions searched past the nominal depth along a line (0: no
+    /// quiescence).
+    pub quiescence: u8,
+    /// The most extensions along a line.
+    pub extensions: u8,
+    /// The transposition table's size in bytes (0: none).
+    pub table_bytes: usize,
+    /// Search every root action with a full window, so that each gets its exact score
+    /// (for a softmax choice); otherwise only the best is exact.
+    pub exact_root: bool,
+    /// The refinements of the plain search it uses.
+    pub features: Features,
+}
+
+/// The refinements of plain alpha-beta. Each is kept for a game only where it won a
+/// sequential test against the search without it; [`Features::NONE`] is the plain
+/// search of the first release, kept so that its levels stay reproducible.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Features {
+    /// Principal-variation search: after the first action, the others are tried with a
+    /// null window (is it better?) and searched again in full only when they are.
+    pub pvs: bool,
+    /// Two quiet actions per ply that cut off a sibling are tried early.
+    pub killers: bool,
+    /// Quiet actions that cut off anywhere are tried earlier (the evaluator's slots).
+    pub history: bool,
+    /// Late quiet actions are searched a turn shallower first (late-move reductions),
+    /// and again at full depth when they look good.
+    pub reductions: bool,
+    /// Where the evaluator can pass the turn (never in zugzwang-prone positions), a
+    /// shallow search after a pass that still holds beta cuts the node.
+    pub null_move: bool,
+    /// From the third iteration, the root searches a window of this many score units
+    /// around the last iteration's value first (0: the full window).
+    pub aspiration: u16,
+    /// The table keeps two entries a slot: the deepest, and the most recent.
+    pub buckets: bool,
+}
+
+impl Features {
+    /// The plain search of the first release.
+    pub const NONE: Features = Features {
+        pvs: false,
+        killers: false,
+        history: false,
+        reductions: false,
+        null_move: false,
+        aspiration: 0,
+        buckets: false,
+    };
+
+    /// Every refinement, with an aspiration window of a half-pawn's 50 units.
+    pub const ALL: Features = Features {
+        pvs: true,
+        killers: true,
+        history: true,
+        reductions: true,
+        null_move: true,
+        aspiration: 50,
+        buckets: true,
+    };
+
+    /// The refinements that never change a search's values, only how soon it gets
+    /// them (the others prune on guesses).
+    pub const EXACT: Features = Features { reductions: false, null_move: false, ..Features::ALL };
+
+    /// The names of the refinements, as the arena's player names write them
+    /// (`hard-lmr`: Hard without late-move reductions).
+    pub const NAMES: [&'static str; 7] = ["pvs", "killers", "history", "lmr", "null", "aspiration", "buckets"];
+
+    /// These features with the one `name`d turned on or off; `None` for an unknown name.
+    #[must_use]
+    pub fn with(self, name: &str, on: bool) -> Option<Features> {
+        let mut f = self;
+        match name {
+            "pvs" => f.pvs = on,
+            "killers" => f.killers = on,
+            "history" => f.history = on,
+            "lmr" => f.reductions = on,
+            "null" => f.null_move = on,
+            "aspiration" => f.aspiration = if on { 50 } else { 0 },
+            "buckets" => f.buckets = on,
+            _ => return None,
+        }
+        Some(f)
+    }
+
+    /// Whether the feature `name`d is on.
+    pub fn has(self, name: &str) -> bool {
+        match name {
+            "pvs" => self.pvs,
+            "killers" => self.killers,
+            "history" => self.history,
+            "lmr" => self.reductions,
+            "null" => self.null_move,
+            "aspiration" => self.aspiration > 0,
+            "buckets" => self.buckets,
+            _ => false,
+        }
+    }
+}
