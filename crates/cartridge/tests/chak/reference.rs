@@ -3,7 +3,7 @@
 //! mover's Ajaw attacked, asked of every enemy piece in turn. Compared with the rules'
 //! generator on random positions and on every perft record.
 
-use chek_cartridge::games::chak::rules::{Board, Kind, Piece, Side, Square, State};
+use chek_cartridge::games::chak::rules::{Board, Draw, End, Kind, Piece, Side, Square, State, Win};
 use chek_engine::{Game, Notation};
 
 /// Whether every square strictly between `a` and `b` (on one line) is empty.
@@ -57,8 +57,12 @@ pub fn texts(state: &State) -> Vec<String> {
     if state.end().is_some() {
         return Vec::new();
     }
-    let board = state.board();
-    let side = state.to_move();
+    board_texts(state.board(), state.to_move())
+}
+
+/// The moves `side` could make on `board` by the reference, whether or not the game
+/// has ended.
+fn board_texts(board: &Board, side: Side) -> Vec<String> {
     let mut out = Vec::new();
     for from in Square::all() {
         let Some(piece) = board.at(from).filter(|p| p.side == side) else { continue };
@@ -106,6 +110,29 @@ fn the_generator_agrees_with_the_reference_over_random_games() {
         }
     }
     assert!(compared > 2_000, "{compared} positions");
+}
+
+/// A game ends by A5 exactly when the reference finds no move for the side to move:
+/// checkmate in check, stalemate out of it.
+#[test]
+fn checkmate_and_stalemate_agree_with_the_reference() {
+    let mut rng = chek_ai::rng(7);
+    let mut ended = 0;
+    for _ in 0..1000 {
+        let mut state = State::start();
+        while state.end().is_none() {
+            // Captures first, so that games thin out and end by A5 now and then.
+            let legal = state.legal();
+            let takes: Vec<_> = legal.iter().copied().filter(|m| state.board().at(m.to()).is_some()).collect();
+            let Some(mv) = chek_ai::pick(&mut rng, if takes.is_empty() { &legal } else { &takes }) else { break };
+            state.play(mv);
+        }
+        let none = board_texts(state.board(), state.to_move()).is_empty();
+        let by_a5 = matches!(state.end(), Some(End::Win { how: Win::Checkmate, .. } | End::Draw(Draw::Stalemate)));
+        assert_eq!(none, by_a5, "{state}: {:?}", state.end());
+        ended += by_a5 as u32;
+    }
+    assert!(ended > 20, "{ended} games ended by A5");
 }
 
 /// Every perft record's position and its children agree with the reference.

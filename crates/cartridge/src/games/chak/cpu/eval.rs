@@ -4,7 +4,7 @@
 
 use chek_ai::{Evaluator, Values};
 
-use super::super::rules::{moves, Board, Kind, Move, Piece, Side, Square, State};
+use super::super::rules::{moves, Board, Kind, Move, MoveList, Piece, Side, Square, State};
 
 /// The weights of the score, in score units (a pawn is worth 100).
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -59,22 +59,25 @@ fn steps_between(a: Square, b: Square) -> i32 {
 
 impl ChakEval {
     /// `side`'s part of the score: material, advance, the Ajaw's safety, the temple.
+    /// Worked out from the board's counts and bit sets, not piece by piece: it is
+    /// asked at every leaf of the search.
     fn side_score(&self, board: &Board, side: Side) -> i32 {
         let w = &self.weights;
-        let mut score = 0;
-        for (sq, piece) in board.pieces(side) {
-            score += value(piece);
-            if piece.kind == Kind::Pawn {
-                let come = match side {
-                    Side::White => sq.rank() as i32 - 1,
-                    Side::Black => 7 - sq.rank() as i32,
-                };
-                score += w.advance * come;
-            } else if piece.kind != Kind::Ajaw && sq.half() != side {
-                score += w.advance;
-            }
-        }
-        let Some(ajaw) = board.ajaw(side) else { return score };
+        let mut score: i32 =
+            PIECE_BYTES[side as usize].iter().map(|&(byte, worth)| i32::from(board.count_byte(byte)) * worth).sum();
+        // Pawns by how far they have come from their start rank...
+        let count = i32::from(board.count(Piece::new(side, Kind::Pawn)));
+        let ranks = i32::from(board.pawn_ranks(side));
+        let come = match side {
+            Side::White => ranks - count,
+            Side::Black => 7 * count - ranks,
+        };
+        // ...and the other pieces (not the Ajaw) standing across the river.
+        let ajaw = board.ajaw(side);
+        let ajaw_across = ajaw.is_some_and(|sq| sq.half() != side) as i32;
+        let crossed = i32::from(board.across(side)) - ajaw_across;
+        score += w.advance * (come + crossed);
+        let Some(ajaw) = ajaw else { return score };
         score -= w.exposed * exposed(board, ajaw, side);
         if board.at(ajaw).is_some_and(|p| p.plus) {
             score += self.temple_race(board, ajaw, side);
@@ -104,6 +107,29 @@ impl ChakEval {
     }
 }
 
+/// Each side's pieces other than the Ajaw as board bytes, with their worth.
+const PIECE_BYTES: [[(u8, i32); 10]; 2] = {
+    let mut table = [[(0, 0); 10]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let s = if side == 0 { Side::White } else { Side::Black };
+        let mut i = 0;
+        let mut kind = 1;
+        while kind < 6 {
+            let mut plus = 0;
+            while plus < 2 {
+                let piece = Piece { side: s, kind: Kind::ALL[kind], plus: plus == 1 };
+                table[side][i] = (piece.byte(), value(piece));
+                i += 1;
+                plus += 1;
+            }
+            kind += 1;
+        }
+        side += 1;
+    }
+    table
+};
+
 /// For each square, the squares within `n` king steps of it (itself left out).
 const fn around(n: i32) -> [u128; 81] {
     let mut masks = [0u128; 81];
@@ -130,10 +156,7 @@ const REGION: [u128; 81] = around(2);
 /// squares, less the own pieces next to it that shield it.
 fn exposed(board: &Board, ajaw: Square, side: Side) -> i32 {
     let at = ajaw.index() as usize;
-    let enemies = board.occupied(side.other()) & REGION[at];
-    let attackers = super::super::rules::board::squares(enemies)
-        .filter(|&sq| board.at(sq).is_some_and(|p| p.kind != Kind::Pawn))
-        .count() as i32;
+    let attackers = (board.occupied(side.other()) & !board.pawns() & REGION[at]).count_ones() as i32;
     let shield = (board.occupied(side) & NEAR[at]).count_ones() as i32;
     2 * attackers - shield.min(3)
 }
@@ -155,6 +178,17 @@ impl Evaluator<State> for ChakEval {
         mv.promotion().is_some() || state.board().at(mv.to()).is_some()
     }
 
+    /// A move of the table is checked by walking its piece's moves alone.
+    fn is_legal(&self, state: &State, mv: Move) -> Option<bool> {
+        Some(state.is_legal(mv))
+    }
+
+    /// The captures and promotions, generated alone.
+    fn noisy_into(&self, state: &State, out: &mut MoveList) -> bool {
+        state.noisy_into(out);
+        true
+    }
+
     /// The most valuable piece taken by the least valuable taker first, then
     /// promotions, then crossing the river.
     fn order(&self, state: &State, mv: Move) -> i32 {
@@ -174,6 +208,27 @@ impl Evaluator<State> for ChakEval {
     /// A move that gives check is looked at a ply further (A5).
     fn extend(&self, state: &State) -> bool {
         state.end().is_none() && state.in_check()
+    }
+
+    /// A move's history slot: its from and to squares.
+    fn history_slots(&self) -> usize {
+        81 * 81
+    }
+
+    fn history_slot(&self, _: &State, mv: Move) -> Option<usize> {
+        Some(mv.from().index() as usize * 81 + mv.to().index() as usize)
+    }
+
+    /// Not in check, and with a piece besides the Ajaw and the pawns: with those
+    /// alone, passing can beat every move (zugzwang).
+    fn can_pass(&self, state: &State) -> bool {
+        let side = state.to_move();
+        !state.in_check()
+            && state.board().pieces(side).any(|(_, p)| !matches!(p.kind, Kind::Ajaw | Kind::Pawn))
+    }
+
+    fn pass(&self, state: &State) -> Option<State> {
+        state.passed()
     }
 }
 

@@ -3,6 +3,8 @@
 //! checkmate, and the temple victory. `no_std` and without heap.
 
 pub mod board;
+mod piece;
+mod square;
 pub mod code;
 pub mod moves;
 pub mod notation;

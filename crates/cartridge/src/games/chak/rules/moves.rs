@@ -6,7 +6,9 @@ use core::fmt;
 
 use arrayvec::ArrayVec;
 
-use super::board::{ray, Board, Kind, Piece, Side, Square};
+use super::board::{Board, Kind, Piece, Side, Square};
+use super::board::moves_of;
+use super::square::{DELTAS, REACH};
 
 /// A move: from, to, and what a pawn on the last rank becomes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -96,100 +98,237 @@ pub fn unmake(board: &mut Board, mv: Move, undo: Undo) {
     board.put(Some(mv.from), undo.moved);
 }
 
-/// The moves of the piece on `from` as A3 gives them, before the check test, each
-/// handed to `out` (no list on the stack: the device's is small).
-pub fn piece_moves(board: &Board, from: Square, piece: Piece, out: &mut impl FnMut(Move)) {
+/// Which moves to generate: all of them, or only the captures and promotions a search
+/// looks at past its depth.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Wanted {
+    /// Every legal move.
+    All,
+    /// The legal captures and promotions.
+    Noisy,
+}
+
+/// What A5 allows a side beyond A3, worked out once per position: which pieces' moves
+/// need the full check test (the Ajaw's, a pinned piece's), and where the others may
+/// go (anywhere; in check, onto the checking piece or between it and the Ajaw; in a
+/// double check, nowhere).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Limits {
+    /// The squares of the pieces whose every move is tested.
+    pub test: u128,
+    /// Where the other pieces' moves may end.
+    pub evasion: u128,
+}
+
+impl Limits {
+    /// No limits worked out yet (a position's are set before any move is generated).
+    pub const NONE: Limits = Limits { test: 0, evasion: ALL_SQUARES };
+
+    /// The limits of `side` on `board`.
+    pub fn of(board: &Board, side: Side) -> Limits {
+        let ajaw = board.ajaw(side).map_or(0, |sq| 1u128 << sq.index());
+        let (pinned, evasion) = board.pins_and_evasions(side);
+        Limits { test: pinned | ajaw, evasion }
+    }
+
+    /// Whether these limits are those of a side in check.
+    pub fn in_check(&self) -> bool {
+        self.evasion != ALL_SQUARES
+    }
+}
+
+/// Every square of the board as a bit set.
+pub const ALL_SQUARES: u128 = (1 << 81) - 1;
+
+/// The byte of each side's pawn on the board.
+const PAWNS: [u8; 2] = [Piece::new(Side::White, Kind::Pawn).byte(), Piece::new(Side::Black, Kind::Pawn).byte()];
+
+/// Hands each legal move of `side` (all, or the noisy ones) to `visit`, in the order of
+/// the squares, a piece's moves direction by direction; stops when `visit` says false.
+/// The walk reads the board's bytes directly and visits only the directions a piece
+/// has; a move of a tested piece is made on a copy and the Ajaw asked after.
+fn each_move(board: &Board, side: Side, limits: Limits, wanted: Wanted, visit: &mut impl FnMut(Move) -> bool) {
+    each_move_of(board.occupied(side), board, side, limits, wanted, visit);
+}
+
+/// As [`each_move`], for the pieces on the squares of `pieces` (`side`'s) only.
+fn each_move_of(
+    pieces: u128,
+    board: &Board,
+    side: Side,
+    limits: Limits,
+    wanted: Wanted,
+    visit: &mut impl FnMut(Move) -> bool,
+) {
+    let cells = board.cells();
+    let black = side == Side::Black;
+    let quiet = wanted == Wanted::All;
+    let last = side.last_rank() as usize;
+    let forward = if black { 4 } else { 0 };
     // Each square's owner: 0 empty, 1 own, 2 the enemy's.
-    let owner = |sq: Square| match board.byte(sq) {
+    let owner = |at: usize| match cells.get(at).copied().unwrap_or(0) {
         0 => 0u8,
-        b if (b > 12) == (piece.side == Side::Black) => 1,
+        b if (b > 12) == black => 1,
         _ => 2,
     };
-    let promotes = piece.kind == Kind::Pawn;
-    let mut push = |to: Square| {
-        if promotes && to.rank() == piece.side.last_rank() {
-            for kind in Kind::PROMOTIONS {
-                out(Move::new(from, to, Some(kind)));
+    let in_check = limits.in_check();
+    let mut pieces = pieces & board.occupied(side);
+    while pieces != 0 {
+        let at = pieces.trailing_zeros() as usize;
+        pieces &= pieces - 1;
+        let Some(from) = Square::from_index(at as u8) else { return };
+        let byte = cells.get(at).copied().unwrap_or(0);
+        let tested = limits.test != 0 && limits.test >> at & 1 != 0;
+        // Out of check, or for a tested piece, any square will do.
+        let evading = in_check && !tested;
+        let pawn = byte == PAWNS[side as usize];
+        // Offers the move to `to`; false once the visit should stop.
+        let mut offer = |to: usize| -> bool {
+            if evading && limits.evasion >> to & 1 == 0 {
+                return true;
             }
-        } else {
-            out(Move::new(from, to, None));
-        }
-    };
-    if promotes {
-        if let Some(ahead) = from.offset(0, piece.side.forward()) {
-            if owner(ahead) == 0 {
-                push(ahead);
+            let Some(to) = Square::from_index(to as u8) else { return true };
+            let mv = Move::new(from, to, None);
+            if tested && !is_safe(board, side, mv) {
+                return true;
+            }
+            if pawn && to.rank() as usize == last {
+                return Kind::PROMOTIONS.iter().all(|&kind| visit(Move::new(from, to, Some(kind))));
+            }
+            visit(mv)
+        };
+        if pawn {
+            let (reach, delta) = reach_and_delta(at, forward);
+            let ahead = (at as isize + delta) as usize;
+            if reach > 0 && owner(ahead) == 0 && (quiet || ahead / 9 == last) && !offer(ahead) {
+                return;
             }
         }
-    }
-    let (steps, slides) = (piece.steps(), piece.slides());
-    for dir in 0..8 {
-        let bit = 1u8 << dir;
-        if slides & bit != 0 {
-            for next in ray(from, dir) {
-                match owner(next) {
-                    0 => push(next),
-                    1 => break,
-                    _ => {
-                        push(next);
-                        break;
+        let (steps, slides) = moves_of(byte);
+        let mut dirs = steps | slides;
+        while dirs != 0 {
+            let dir = dirs.trailing_zeros() as usize;
+            let bit = dirs & dirs.wrapping_neg();
+            dirs &= dirs - 1;
+            let (reach, delta) = reach_and_delta(at, dir);
+            if slides & bit != 0 {
+                let mut next = at as isize;
+                for _ in 0..reach {
+                    next += delta;
+                    let going = match owner(next as usize) {
+                        0 if quiet => offer(next as usize),
+                        0 => true,
+                        1 => break,
+                        _ => {
+                            if !offer(next as usize) {
+                                return;
+                            }
+                            break;
+                        }
+                    };
+                    if !going {
+                        return;
                     }
                 }
-            }
-        } else if steps & bit != 0 {
-            if let Some(next) = from.step(dir) {
+            } else if reach > 0 {
+                let next = (at as isize + delta) as usize;
                 // A pawn's steps are its captures only.
-                let owner = owner(next);
-                if owner == 2 || (owner == 0 && !promotes) {
-                    push(next);
+                let going = match owner(next) {
+                    2 => offer(next),
+                    0 if quiet && !pawn => offer(next),
+                    _ => true,
+                };
+                if !going {
+                    return;
                 }
             }
         }
     }
 }
 
-/// Whether `mv` leaves `side`'s own Ajaw unattacked (A5).
-pub fn is_safe(board: &mut Board, side: Side, mv: Move) -> bool {
-    let undo = make(board, mv);
-    let safe = !board.in_check(side);
-    unmake(board, mv, undo);
-    safe
+/// How far the board reaches from square index `at` in direction `dir`, and the step
+/// of the index that way.
+fn reach_and_delta(at: usize, dir: usize) -> (u8, isize) {
+    let reach = REACH.get(at).and_then(|r| r.get(dir)).copied().unwrap_or(0);
+    (reach, DELTAS.get(dir).copied().unwrap_or(0) as isize)
 }
 
-/// The squares whose pieces' moves need the full check test (A5): every piece's when
-/// `side` is in check, else the Ajaw's and the pinned pieces' (no other move can
-/// expose the Ajaw).
-pub fn needs_test(board: &Board, side: Side, in_check: bool) -> u128 {
-    if in_check {
-        return !0;
+/// Whether `mv` leaves `side`'s own Ajaw unattacked (A5). The Ajaw's own moves are
+/// tested where it would stand, with its square left empty; any other piece's by
+/// making the move on a copy of the board.
+pub fn is_safe(board: &Board, side: Side, mv: Move) -> bool {
+    if board.ajaw(side) == Some(mv.from) {
+        return !board.attacked_past(mv.to, side.other(), Some(mv.from));
     }
-    board.pinned(side) | board.ajaw(side).map_or(0, |sq| 1u128 << sq.index())
+    let mut after = *board;
+    make(&mut after, mv);
+    !after.in_check(side)
 }
 
-/// The legal moves of `side` into `list` (cleared first); `test` from [`needs_test`].
-pub fn generate(board: &Board, side: Side, test: u128, list: &mut MoveList) {
+/// The legal moves of `side` into `list` (cleared first), all or the noisy ones,
+/// within `limits` ([`Limits::of`]).
+pub fn generate(board: &Board, side: Side, limits: Limits, wanted: Wanted, list: &mut MoveList) {
     list.clear();
-    for (from, piece) in board.pieces(side) {
-        piece_moves(board, from, piece, &mut |mv| {
-            let _ = list.try_push(mv);
-        });
-    }
-    let mut scratch = *board;
-    list.retain(|mv| test & 1 << mv.from.index() == 0 || is_safe(&mut scratch, side, *mv));
+    each_move(board, side, limits, wanted, &mut |mv| list.try_push(mv).is_ok());
 }
 
-/// Whether `side` has a legal move at all (stops at the first one); `test` from
-/// [`needs_test`].
-pub fn has_move(board: &Board, side: Side, test: u128) -> bool {
-    let mut scratch = *board;
-    for (from, piece) in board.pieces(side) {
-        let free = test & 1 << from.index() == 0;
-        let mut found = false;
-        piece_moves(board, from, piece, &mut |mv| {
-            found = found || free || is_safe(&mut scratch, side, mv);
-        });
-        if found {
-            return true;
+/// Whether `mv` is a legal move of `side` within `limits`: the moves of the piece on
+/// its square alone are walked.
+pub fn is_legal(board: &Board, side: Side, limits: Limits, mv: Move) -> bool {
+    let mut found = false;
+    each_move_of(1u128 << mv.from.index(), board, side, limits, Wanted::All, &mut |m| {
+        found = m == mv;
+        !found
+    });
+    found
+}
+
+/// Whether `side` has a legal move at all, within `limits` ([`Limits::of`]). Out of
+/// check, a piece that needs no test has a move as soon as one of its directions is
+/// open next to it (a pawn's straight step onto an empty square, its diagonals onto
+/// an enemy); otherwise the moves are walked until the first.
+pub fn has_move(board: &Board, side: Side, limits: Limits) -> bool {
+    if !limits.in_check() && has_open_piece(board, side, limits.test) {
+        return true;
+    }
+    let mut found = false;
+    each_move(board, side, limits, Wanted::All, &mut |_| {
+        found = true;
+        false
+    });
+    found
+}
+
+/// Whether a piece of `side` not in `test` has a direction open next to it.
+fn has_open_piece(board: &Board, side: Side, test: u128) -> bool {
+    let cells = board.cells();
+    let black = side == Side::Black;
+    let forward = if black { 4 } else { 0 };
+    let mut pieces = board.occupied(side) & !test;
+    while pieces != 0 {
+        let at = pieces.trailing_zeros() as usize;
+        pieces &= pieces - 1;
+        let byte = cells.get(at).copied().unwrap_or(0);
+        let (steps, slides) = moves_of(byte);
+        let pawn = byte == PAWNS[side as usize];
+        let mut dirs = steps | slides | if pawn { 1 << forward } else { 0 };
+        while dirs != 0 {
+            let dir = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            let (reach, delta) = reach_and_delta(at, dir);
+            if reach == 0 {
+                continue;
+            }
+            let byte = cells.get((at as isize + delta) as usize).copied().unwrap_or(0);
+            let open = match (byte, pawn) {
+                (0, true) => dir == forward,
+                (0, false) => true,
+                (b, true) => (b > 12) != black && dir != forward,
+                (b, false) => (b > 12) != black,
+            };
+            if open {
+                return true;
+            }
         }
     }
     false

@@ -5,7 +5,7 @@ use arrayvec::ArrayVec;
 use chek_engine::{Game, Payoffs, Seats, Step, ToAct, Violation};
 
 use super::board::{mix, Board, Kind, Piece, Side, Square};
-use super::moves::{self, Move, MoveList};
+use super::moves::{self, Limits, Move, MoveList, Wanted};
 
 /// Plies without a capture or a pawn move that draw the game (A7: 50 moves each).
 pub const QUIET_DRAW_PLIES: u8 = 100;
@@ -61,10 +61,10 @@ pub struct State {
     quiet: u8,
     history: History,
     end: Option<End>,
-    /// Whether the side to move is in check, and whose moves need the full check test
-    /// ([`moves::needs_test`]): worked out once per move.
+    /// Whether the side to move is in check, and what A5 allows it
+    /// ([`moves::Limits`]): worked out once per move.
     check: bool,
-    test: u128,
+    limits: Limits,
 }
 
 /// Why a board and side to move cannot be a position of the game.
@@ -88,8 +88,8 @@ impl State {
     /// The start (A1): White to move.
     pub fn start() -> State {
         let board = Board::start();
-        let test = moves::needs_test(&board, Side::White, false);
-        State { board, to_move: Side::White, quiet: 0, history: History::new(), end: None, check: false, test }
+        let limits = Limits::of(&board, Side::White);
+        State { board, to_move: Side::White, quiet: 0, history: History::new(), end: None, check: false, limits }
     }
 
     /// `board` with `to_move` to move and no history; how it ended if it has.
@@ -133,7 +133,7 @@ impl State {
             return Err(Illegal::History);
         }
         let quiet = quiet.min(QUIET_DRAW_PLIES);
-        let mut state = State { board, to_move, quiet, history, end: None, check: false, test: 0 };
+        let mut state = State { board, to_move, quiet, history, end: None, check: false, limits: Limits::NONE };
         state.end = state.decide();
         Ok(state)
     }
@@ -180,9 +180,45 @@ impl State {
     pub fn moves(&self) -> MoveList {
         let mut list = MoveList::new();
         if self.end.is_none() {
-            moves::generate(&self.board, self.to_move, self.test, &mut list);
+            moves::generate(&self.board, self.to_move, self.limits, Wanted::All, &mut list);
         }
         list
+    }
+
+    /// The position with the other side to move, as if the side to move had passed:
+    /// not a move of the game (there is none in Chak), but what a search's null move
+    /// asks. `None` in check or once the game is over. The moves since the last
+    /// capture are forgotten (a pass breaks any repetition).
+    pub fn passed(&self) -> Option<State> {
+        if self.end.is_some() || self.check {
+            return None;
+        }
+        let mut state = State {
+            board: self.board,
+            to_move: self.to_move.other(),
+            quiet: self.quiet.saturating_add(1),
+            history: History::new(),
+            end: None,
+            check: false,
+            limits: Limits::NONE,
+        };
+        state.end = state.decide();
+        Some(state)
+    }
+
+    /// Whether `mv` is legal here (cheaper than every move: only its piece's are
+    /// walked).
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.end.is_none() && moves::is_legal(&self.board, self.to_move, self.limits, mv)
+    }
+
+    /// The legal captures and promotions into `out` (cleared first; none once the
+    /// game is over): what a search looks at past its depth.
+    pub fn noisy_into(&self, out: &mut MoveList) {
+        out.clear();
+        if self.end.is_none() {
+            moves::generate(&self.board, self.to_move, self.limits, Wanted::Noisy, out);
+        }
     }
 
     /// Both sides agree to a draw (A7).
@@ -220,9 +256,9 @@ impl State {
     /// Warrior Ajaw has held the other's temple through the other's move, it wins.
     fn decide(&mut self) -> Option<End> {
         let side = self.to_move;
-        self.check = self.board.in_check(side);
-        self.test = moves::needs_test(&self.board, side, self.check);
-        if !moves::has_move(&self.board, side, self.test) {
+        self.limits = Limits::of(&self.board, side);
+        self.check = self.limits.in_check();
+        if !moves::has_move(&self.board, side, self.limits) {
             return Some(if self.in_check() {
                 End::Win { winner: side.other(), how: Win::Checkmate }
             } else {
@@ -250,16 +286,20 @@ impl State {
     /// How often the position now has stood with the same side to move (A7), walking
     /// the history back move by move.
     pub fn repetitions(&self) -> usize {
-        let mut board = self.board;
-        let now = board.key();
+        // A position comes back at the earliest four moves on.
+        if self.history.len() < 4 {
+            return 1;
+        }
+        let mut cells = *self.board.cells();
+        let now = self.board.key();
         let mut key = now;
         let mut count = 1;
         for (i, &[from, to]) in self.history.iter().rev().enumerate() {
             let (Some(from), Some(to)) = (Square::from_index(from), Square::from_index(to)) else { break };
-            let byte = board.byte(to);
+            let byte = cells[to.index() as usize];
             key ^= super::board::key(byte, to) ^ super::board::key(byte, from);
-            board.put(Some(from), board.at(to));
-            board.put(Some(to), None);
+            cells[from.index() as usize] = byte;
+            cells[to.index() as usize] = 0;
             if i % 2 == 1 && key == now {
                 count += 1;
             }
@@ -310,7 +350,7 @@ impl Game for State {
     fn legal_into(&self, out: &mut MoveList) {
         out.clear();
         if self.end.is_none() {
-            moves::generate(&self.board, self.to_move, self.test, out);
+            moves::generate(&self.board, self.to_move, self.limits, Wanted::All, out);
         }
     }
 

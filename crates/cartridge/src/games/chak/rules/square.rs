@@ -1,0 +1,182 @@
+//! The 81 squares of the 9×9 board (A1), the river's halves (A2), and the rays a
+//! sliding piece walks.
+
+use core::fmt;
+
+use super::piece::{Side, DIRS};
+
+/// Each direction of [`DIRS`] as a step of the square index.
+pub(super) const DELTAS: [i8; 8] = [9, 10, 1, -8, -9, -10, -1, 8];
+
+/// For each square and direction, how many squares lie that way before the edge.
+pub(super) const REACH: [[u8; 8]; 81] = {
+    let mut table = [[0u8; 8]; 81];
+    let mut sq = 0;
+    while sq < 81 {
+        let (file, rank) = ((sq % 9) as i8, (sq / 9) as i8);
+        let mut dir = 0;
+        while dir < 8 {
+            let (df, dr) = DIRS[dir];
+            let (mut f, mut r, mut n) = (file + df, rank + dr, 0);
+            while f >= 0 && f < 9 && r >= 0 && r < 9 {
+                n += 1;
+                f += df;
+                r += dr;
+            }
+            table[sq][dir] = n;
+            dir += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// For each direction and square, the squares that way to the edge as a bit set.
+pub(super) static RAYS: [[u128; 81]; 8] = {
+    let mut rays = [[0u128; 81]; 8];
+    let mut dir = 0;
+    while dir < 8 {
+        let mut sq = 0;
+        while sq < 81 {
+            let mut n = 1;
+            while n <= REACH[sq][dir] as i16 {
+                rays[dir][sq] |= 1u128 << (sq as i16 + n * DELTAS[dir] as i16);
+                n += 1;
+            }
+            sq += 1;
+        }
+        dir += 1;
+    }
+    rays
+};
+
+/// The squares next to each square as a bit set.
+pub(super) static NEIGHBOURS: [u128; 81] = {
+    let mut masks = [0u128; 81];
+    let mut sq = 0;
+    while sq < 81 {
+        let mut dir = 0;
+        while dir < 8 {
+            if REACH[sq][dir] > 0 {
+                masks[sq] |= 1u128 << (sq as i16 + DELTAS[dir] as i16);
+            }
+            dir += 1;
+        }
+        sq += 1;
+    }
+    masks
+};
+
+/// The nearest square of `bits` (not empty) from a square, looking in direction
+/// `dir`: the lowest index where the direction raises the index, else the highest.
+pub(super) fn nearest(bits: u128, dir: usize) -> u32 {
+    if DELTAS[dir % 8] > 0 {
+        bits.trailing_zeros()
+    } else {
+        127 - bits.leading_zeros()
+    }
+}
+
+/// The squares from `from` in direction `dir`, nearest first, to the edge.
+pub fn ray(from: Square, dir: usize) -> impl Iterator<Item = Square> {
+    let (reach, delta) = (REACH[from.0 as usize][dir % 8], DELTAS[dir % 8]);
+    (1..=reach as i16).map(move |n| Square((from.0 as i16 + n * delta as i16) as u8))
+}
+
+/// A square, 0 (a1) to 80 (i9), rank by rank.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Square(pub(super) u8);
+
+impl Square {
+    /// The square on `file` (0 = a) and `rank` (0 = rank 1).
+    pub const fn at(file: u8, rank: u8) -> Option<Square> {
+        if file < 9 && rank < 9 {
+            Some(Square(rank * 9 + file))
+        } else {
+            None
+        }
+    }
+
+    /// The square with this index.
+    pub const fn from_index(index: u8) -> Option<Square> {
+        if index < 81 {
+            Some(Square(index))
+        } else {
+            None
+        }
+    }
+
+    /// 0–80.
+    pub const fn index(self) -> u8 {
+        self.0
+    }
+
+    /// 0 (a) to 8 (i).
+    pub const fn file(self) -> u8 {
+        self.0 % 9
+    }
+
+    /// 0 (rank 1) to 8 (rank 9).
+    pub const fn rank(self) -> u8 {
+        self.0 / 9
+    }
+
+    /// The square `(df, dr)` away, if on the board.
+    pub const fn offset(self, df: i8, dr: i8) -> Option<Square> {
+        let file = self.file() as i8 + df;
+        let rank = self.rank() as i8 + dr;
+        if file < 0 || rank < 0 {
+            return None;
+        }
+        Square::at(file as u8, rank as u8)
+    }
+
+    /// The next square in direction `dir` (an index of [`DIRS`]).
+    pub const fn step(self, dir: usize) -> Option<Square> {
+        if REACH[self.0 as usize][dir % 8] == 0 {
+            return None;
+        }
+        Some(Square((self.0 as i16 + DELTAS[dir % 8] as i16) as u8))
+    }
+
+    /// The half of the board the square is in (A2): ranks 1–5 White's, 6–9 Black's.
+    pub const fn half(self) -> Side {
+        if self.rank() <= 4 {
+            Side::White
+        } else {
+            Side::Black
+        }
+    }
+
+    /// Every square, a1 first.
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..81).map(Square)
+    }
+
+    /// Parses `e4`.
+    pub fn parse(text: &[u8]) -> Option<Square> {
+        match text {
+            [f @ b'a'..=b'i', r @ b'1'..=b'9'] => Square::at(f - b'a', r - b'1'),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", char::from(b'a' + self.file()), self.rank() + 1)
+    }
+}
+
+/// The squares of a bit set, lowest first.
+pub fn squares(mut bits: u128) -> impl Iterator<Item = Square> {
+    core::iter::from_fn(move || {
+        if bits == 0 {
+            return None;
+        }
+        let index = bits.trailing_zeros() as u8;
+        bits &= bits - 1;
+        Some(Square(index))
+    })
+}
+
