@@ -1,5 +1,6 @@
-//! Checkers, Chak and Che in the real Simulator library, in the headless host: a person
-//! against CPU hard to the end in each, every game in its own process.
+//! Checkers (both rule sets), Chak and Che in the real Simulator library, in the
+//! headless host: a person against CPU hard to the end in each, every game in its own
+//! process.
 #![feature(c_variadic)]
 
 mod host;
@@ -14,8 +15,12 @@ struct Game {
     name: &'static str,
     /// Presses of right on the title to reach it.
     rights: usize,
-    /// Its number in saves.
+    /// Its number in saves, and the variant's.
     save_id: u8,
+    variant: u8,
+    /// Presses of right on each row of the new-game screen, from the top: the rules
+    /// where there is a choice, then each seat's kind.
+    rows: &'static [usize],
     /// Pieces (or tiles) moved in a turn, each found with the crank and played with
     /// `presses` presses of A: Checkers' A confirms each landing (the first one
     /// offered); Chak's third A takes the picker's choice if a pawn promotes; Che takes
@@ -28,19 +33,56 @@ struct Game {
     turns: usize,
 }
 
-const GAMES: [Game; 3] = [
+const GAMES: [Game; 4] = [
     Game {
         id: "checkers",
         name: "Checkers",
         rights: 1,
         save_id: 1,
+        variant: 0,
+        rows: &[0, 0, 3],
         picks: 1,
         presses: 13,
         reply_frames: 400,
         turns: 300,
     },
-    Game { id: "chak", name: "Chak", rights: 2, save_id: 2, picks: 1, presses: 3, reply_frames: 400, turns: 300 },
-    Game { id: "che", name: "Che", rights: 3, save_id: 3, picks: 2, presses: 2, reply_frames: 600, turns: 64 },
+    // English draughts: the second rules; Dark (the CPU) moves first.
+    Game {
+        id: "checkers",
+        name: "English draughts",
+        rights: 1,
+        save_id: 1,
+        variant: 1,
+        rows: &[1, 0, 3],
+        picks: 1,
+        presses: 13,
+        reply_frames: 400,
+        turns: 300,
+    },
+    Game {
+        id: "chak",
+        name: "Chak",
+        rights: 2,
+        save_id: 2,
+        variant: 0,
+        rows: &[0, 3],
+        picks: 1,
+        presses: 3,
+        reply_frames: 400,
+        turns: 300,
+    },
+    Game {
+        id: "che",
+        name: "Che",
+        rights: 3,
+        save_id: 3,
+        variant: 0,
+        rows: &[0, 3],
+        picks: 2,
+        presses: 2,
+        reply_frames: 600,
+        turns: 64,
+    },
 ];
 
 /// Phase n: the n-th game, the first side a person, the second CPU hard, to the end.
@@ -50,9 +92,10 @@ fn against_the_cpu() {
     let data = data();
     let file = data.join(format!("save-{}.bin", game.id));
     let mut host = boot(&data);
-    host::new_game(&mut |b| host.press(b), game.rights, &[0, 3]);
+    host::new_game(&mut |b| host.press(b), game.rights, game.rows);
     let save = saved(&data);
     assert_eq!(save.game, game.save_id, "a {} game", game.name);
+    assert_eq!(save.variant, game.variant, "a {} game", game.name);
     assert_eq!(save.kinds[0].label(), "Human");
     assert_eq!(save.kinds[1].label(), "CPU hard");
     let mut last = None;
@@ -98,7 +141,7 @@ fn child() {
 #[test]
 fn each_two_seat_game_against_a_cpu_plays_to_the_end() {
     for (phase, game) in GAMES.iter().enumerate() {
-        let out = run_scenario("against-the-cpu", &data_dir(game.id), phase as u32);
+        let out = run_scenario("against-the-cpu", &data_dir(&format!("{}-{phase}", game.id)), phase as u32);
         println!("{out}");
         assert!(out.contains(&format!("{} against CPU hard ended", game.name)), "{out}");
     }

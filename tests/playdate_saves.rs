@@ -125,7 +125,7 @@ fn four_games_saved_at_once() {
 fn take_back_against_the_cpu() {
     let data = data();
     let mut host = boot(&data);
-    host::new_game(&mut |b| host.press(b), 1, &[0, 1]);
+    host::new_game(&mut |b| host.press(b), 1, &[0, 0, 1]);
     let start = saved_text(&data, "checkers");
     for _ in 0..2 {
         a_turn(&mut host, &data, "checkers");

@@ -127,7 +127,7 @@ fn stack() {
     // Checkers: both sides CPU hard.
     let _ = std::fs::remove_file(data.join("save-chek.bin"));
     let mut host = Measured { host: boot(&data), deepest: 0 };
-    start_cpus(&mut host, 1, &[3, 3]);
+    start_cpus(&mut host, 1, &[0, 3, 3]);
     host.take();
     assert_cpus(&data);
     let frames = play_out(&mut host, "checkers", 6000);

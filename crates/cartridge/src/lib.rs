@@ -43,6 +43,13 @@ pub trait GameDef: 'static {
     /// seat is not at the table).
     fn start(variant: usize, setup: usize, first: u8) -> Option<Self::State>;
 
+    /// The first seat at `setup`'s table that may open a game of `variant` (the one
+    /// the rules name, when the players do not choose).
+    fn opener(variant: usize, setup: usize) -> Option<u8> {
+        let seats = Self::INFO.setups.get(setup)?.seats;
+        seats.iter().find(|&seat| Self::start(variant, setup, seat).is_some())
+    }
+
     /// A record of a game from `start`, its randomness seeded by `seed`.
     fn record(start: Self::State, seed: u64) -> Self::Record;
 
@@ -110,6 +117,13 @@ pub trait GameDef: 'static {
     fn step_squares(action: <Self::State as Game>::Action) -> Option<(u8, u8)> {
         let _ = action;
         None
+    }
+
+    /// How a finished game ended, in a word or two ("far row", "checkmate"): the
+    /// arena counts the endings.
+    fn ending(state: &Self::State) -> &'static str {
+        let _ = state;
+        ""
     }
 
     /// The seat that won the step from `before` to `after`, if it was a fight (Chek's

@@ -45,8 +45,8 @@ impl Visitor for Playouts {
         let combinations = (info.variants.len() * info.setups.len()).max(1) as u64;
         let games = self.games.max(self.games * 12 / combinations);
         for variant in 0..info.variants.len() {
-            for (setup, description) in info.setups.iter().enumerate() {
-                let first = description.seats.iter().next().unwrap();
+            for setup in 0..info.setups.len() {
+                let first = D::opener(variant, setup).expect("a seat that opens");
                 for game in 0..games {
                     let mut state = D::start(variant, setup, first).expect("a start");
                     let mut audit = Audit::new(&state);
@@ -210,12 +210,17 @@ impl Visitor for Describe {
         for variant in 0..info.variants.len() {
             for (setup, description) in info.setups.iter().enumerate() {
                 // Any seat at the table may start if the players choose; else the
-                // rules name one.
-                let first = description.seats.iter().next().unwrap_or(0);
+                // rules name exactly one.
+                let openers = (0..4).filter(|&seat| D::start(variant, setup, seat).is_some()).count();
+                let at_table = description.seats.iter().count();
+                assert_eq!(openers, if info.choose_first { at_table } else { 1 }, "{} {variant} {setup}", info.id);
                 for seat in 0..4 {
                     let start = D::start(variant, setup, seat);
-                    let may_start = description.seats.contains(seat) && (info.choose_first || seat == first);
-                    assert_eq!(start.is_some(), may_start, "{} {variant} {setup} {seat}", info.id);
+                    assert!(
+                        start.is_none() || description.seats.contains(seat),
+                        "{} {variant} {setup} {seat}",
+                        info.id
+                    );
                     if let Some(start) = start {
                         assert_eq!(start.to_act(), ToAct::Seat(seat));
                         assert_eq!(start.seats(), description.seats);

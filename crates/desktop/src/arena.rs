@@ -51,6 +51,8 @@ pub struct GameResult {
     pub moves: [u32; 2],
     /// As `moves`: the moves back.
     pub back: [u32; 2],
+    /// How the game ended ([`GameDef::ending`]), and whether A won it.
+    pub ending: (&'static str, bool),
 }
 
 /// A match: A takes one seat, B the others; A's seat rotates, and so does the first
@@ -121,8 +123,8 @@ pub fn seats_for(seats: &[u8], starters: &[u8], index: u64) -> (u8, u8) {
 /// Plays game `index` of a match of `D` at `table`.
 pub fn play_game<D: GameDef>(table: &Table<'_, D::Player>, index: u64, record: bool) -> Result<GameResult, String> {
     let Table { variant, setup, seats, players: (a, b), seed, openings } = *table;
-    let starters: &[u8] = if D::INFO.choose_first { seats } else { seats.get(..1).unwrap_or(seats) };
-    let (a_seat, first) = seats_for(seats, starters, index);
+    let starters: Vec<u8> = seats.iter().copied().filter(|&seat| D::start(variant, setup, seat).is_some()).collect();
+    let (a_seat, first) = seats_for(seats, &starters, index);
     let game_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ index;
     let start = D::start(variant, setup, first).ok_or("setup: the first seat is not at the table")?;
     let mut game = D::record(start, game_seed);
@@ -181,6 +183,7 @@ pub fn play_game<D: GameDef>(table: &Table<'_, D::Player>, index: u64, record: b
         turns_to_fight,
         moves,
         back,
+        ending: (D::ending(&end), outcome == Outcome::AWins),
     })
 }
 
@@ -291,6 +294,20 @@ impl Visitor for Match<'_> {
                 share(1),
                 moves[1]
             ));
+        }
+        let mut endings: Vec<(&str, u32, u32)> = Vec::new();
+        for g in results.iter().filter(|g| !g.ending.0.is_empty()) {
+            match endings.iter_mut().find(|(name, ..)| *name == g.ending.0) {
+                Some(entry) => {
+                    entry.1 += 1;
+                    entry.2 += g.ending.1 as u32;
+                }
+                None => endings.push((g.ending.0, 1, g.ending.1 as u32)),
+            }
+        }
+        if !endings.is_empty() {
+            let list: Vec<String> = endings.iter().map(|(name, n, a)| format!("{name} {n} (A won {a})")).collect();
+            report.push_str(&format!("endings: {}\n", list.join(", ")));
         }
         if let Some(test) = self.sprt {
             let points: Vec<f64> = results.iter().map(|g| g.outcome.points()).collect();

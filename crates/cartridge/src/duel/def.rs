@@ -5,6 +5,7 @@ use alloc::string::String;
 
 use chek_ai::Thinker;
 use chek_engine::code::{CodeChars, CodeError};
+use chek_engine::{Game as _, ToAct};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{GameInfo, Options, SeatKind};
 
@@ -18,13 +19,12 @@ pub trait DuelGame: 'static {
     /// A CPU player for the arena.
     type Player: Copy + core::fmt::Display + core::fmt::Debug + Send + Sync;
 
-    /// The seat that moves first (the only one that can be the first seat).
-    const FIRST: u8;
-    /// The first symbol of the game's share codes.
-    const CODE_SYMBOL: u8;
+    /// The first symbols of the game's share codes (one a variant).
+    const CODE_SYMBOLS: &'static [u8];
 
-    /// The start of a game.
-    fn start() -> State<Self::Board>;
+    /// The start of a game of `variant` (the rules name who moves first); the first
+    /// variant's for one the game does not have.
+    fn start(variant: usize) -> State<Self::Board>;
 
     /// The player named `name`: a level or an experimental spec.
     ///
@@ -47,6 +47,12 @@ pub trait DuelGame: 'static {
 
     /// `seat`'s margin in a finished game, in the game's own points.
     fn margin(state: &State<Self::Board>, seat: u8) -> i32;
+
+    /// How a finished game ended, in a word or two (for the arena).
+    fn ending(state: &State<Self::Board>) -> &'static str {
+        let _ = state;
+        ""
+    }
 }
 
 impl<D: DuelGame> GameDef for D
@@ -61,9 +67,13 @@ where
 
     const INFO: &'static GameInfo = <D::Board as Board>::INFO;
 
-    /// The one setup, the first seat the rules' own.
+    /// The one setup; only the seat the variant's rules name may move first.
     fn start(variant: usize, setup: usize, first: u8) -> Option<Self::State> {
-        (variant == 0 && setup == 0 && first == D::FIRST).then(D::start)
+        if setup != 0 || variant >= Self::INFO.variants.len() {
+            return None;
+        }
+        let start = D::start(variant);
+        (start.to_act() == ToAct::Seat(first)).then_some(start)
     }
 
     fn record(start: Self::State, _seed: u64) -> Self::Record {
@@ -83,7 +93,7 @@ where
     }
 
     fn claims(symbol: u8) -> bool {
-        symbol == D::CODE_SYMBOL
+        D::CODE_SYMBOLS.contains(&symbol)
     }
 
     fn from_code(text: &str) -> Result<Self::State, CodeError> {
@@ -91,7 +101,7 @@ where
     }
 
     fn new_play(options: &Options, _first: u8, seed: u64) -> Duel<D::Board> {
-        Duel::new(DuelRecord::from_state(D::start()), options.kinds, seed)
+        Duel::new(DuelRecord::from_state(D::start(options.variant)), options.kinds, seed)
     }
 
     fn continue_play(state: Self::State, seed: u64) -> Duel<D::Board> {
@@ -108,6 +118,10 @@ where
 
     fn margin(state: &Self::State, seat: u8) -> i32 {
         D::margin(state, seat)
+    }
+
+    fn ending(state: &Self::State) -> &'static str {
+        D::ending(state)
     }
 }
 

@@ -140,6 +140,12 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
         tallied
     }
 
+    /// The variant `state` is played in (an index into the game's variants).
+    fn variant(state: &State<Self>) -> usize {
+        let _ = state;
+        0
+    }
+
     /// The game's own bytes of the position now and its screen (the hand).
     fn write(play: &Duel<Self>) -> Vec<u8>;
 

@@ -26,7 +26,7 @@ impl<B: Board> Play for Duel<B> {
     }
 
     fn variant(&self) -> usize {
-        0
+        B::variant(self.state())
     }
 
     fn setup(&self) -> usize {

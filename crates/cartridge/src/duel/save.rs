@@ -25,7 +25,7 @@ pub fn saved<B: Board>(play: &Duel<B>) -> Saved {
         .collect();
     Saved {
         game: B::INFO.save_id,
-        variant: 0,
+        variant: B::variant(play.state()) as u8,
         kinds: play.kinds,
         seed: play.seed,
         summary: alloc::string::String::new(),

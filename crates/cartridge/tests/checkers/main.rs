@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 mod cpu;
+mod english;
 mod reference;
 mod rules;
 mod saves;

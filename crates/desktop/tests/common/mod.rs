@@ -18,15 +18,32 @@ pub enum Aim {
     Buttons,
 }
 
+/// How many variants game `id` offers (a row of its own on the new-game screen when
+/// more than one).
+fn variants(id: &str) -> usize {
+    struct Variants;
+    impl chek_cartridge::Visitor for Variants {
+        type Output = usize;
+        fn visit<D: chek_cartridge::GameDef>(self) -> usize {
+            D::INFO.variants.len()
+        }
+    }
+    chek_cartridge::with_game(id, Variants).expect("a game of the cartridge")
+}
+
 /// Starts a game of the two-seat game `id` (Checkers, Chak, Che) from the title
-/// through the menus, pressing right `rights[i]` times on the i-th side's row (0 =
-/// Human, 1 = CPU easy, 2 = normal, 3 = hard), and checks that the board is up.
+/// through the menus, in its first variant, pressing right `rights[i]` times on the
+/// i-th side's row (0 = Human, 1 = CPU easy, 2 = normal, 3 = hard), and checks that
+/// the board is up.
 pub fn start_two_seat(driver: &mut Driver, id: &str, rights: [usize; 2]) {
     assert!(driver.app.choose(id, None, None));
     driver.press(Buttons::A);
     assert!(matches!(driver.app.screen(), Screen::NewGame { .. }));
     for _ in 0..8 {
         driver.press(Buttons::UP);
+    }
+    if variants(id) > 1 {
+        driver.press(Buttons::DOWN);
     }
     for r in rights {
         for _ in 0..r {

@@ -19,7 +19,7 @@ use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
 use self::cpu::{ChakEval, Player};
 use self::play::ChakBoard;
-use self::rules::{Side, State, CODE_SYMBOL};
+use self::rules::{Draw, End, Side, State, Win, CODE_SYMBOL};
 use crate::duel::DuelGame;
 
 /// Chak's description.
@@ -52,10 +52,9 @@ impl DuelGame for Def {
     type Board = ChakBoard;
     type Player = Player;
 
-    const FIRST: u8 = Side::White.seat();
-    const CODE_SYMBOL: u8 = CODE_SYMBOL;
+    const CODE_SYMBOLS: &'static [u8] = &[CODE_SYMBOL];
 
-    fn start() -> State {
+    fn start(_variant: usize) -> State {
         State::start()
     }
 
@@ -69,6 +68,18 @@ impl DuelGame for Def {
 
     fn from_code(text: &str) -> Result<State, CodeError> {
         State::from_share_code(text)
+    }
+
+    fn ending(state: &State) -> &'static str {
+        match state.end() {
+            Some(End::Win { how: Win::Checkmate, .. }) => "checkmate",
+            Some(End::Win { how: Win::Temple, .. }) => "temple",
+            Some(End::Draw(Draw::Stalemate)) => "stalemate",
+            Some(End::Draw(Draw::Quiet)) => "quiet draw",
+            Some(End::Draw(Draw::Repetition)) => "repetition",
+            Some(End::Draw(Draw::Agreement)) => "agreed draw",
+            None => "",
+        }
     }
 
     /// Material left, in pawns, less the opponent's.

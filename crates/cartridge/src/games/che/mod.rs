@@ -53,10 +53,9 @@ impl DuelGame for Def {
     type Board = CheBoard;
     type Player = Player;
 
-    const FIRST: u8 = Side::White.seat();
-    const CODE_SYMBOL: u8 = CODE_SYMBOL;
+    const CODE_SYMBOLS: &'static [u8] = &[CODE_SYMBOL];
 
-    fn start() -> State {
+    fn start(_variant: usize) -> State {
         State::start()
     }
 

@@ -19,7 +19,7 @@ use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
 use self::cpu::{CheckersEval, Player};
 use self::play::CheckersBoard;
-use self::rules::{Side, State, CODE_SYMBOL};
+use self::rules::{Draw, End, Rules, Side, State, Win, CODE_SYMBOL, ENGLISH_CODE_SYMBOL};
 use crate::duel::DuelGame;
 
 /// Checkers' description.
@@ -27,11 +27,11 @@ pub static INFO: GameInfo = GameInfo {
     id: "checkers",
     name: "Checkers",
     title: "CHECKERS",
-    tagline: "jump, capture, crown: the classic, with a third way to win",
-    credit: "Light moves first",
+    tagline: "jump, capture, crown: the rulebook's game, or English draughts",
+    credit: "two rule sets",
     order: 1,
     save_id: 1,
-    variants: &[Choice { id: "standard", label: "Checkers" }],
+    variants: &[Choice { id: "standard", label: "Checkers" }, Choice { id: "english", label: "English draughts" }],
     setups: &[SetupInfo {
         choice: Choice { id: "standard", label: "standard" },
         seats: Seats::of(&[0, 1]),
@@ -52,11 +52,11 @@ impl DuelGame for Def {
     type Board = CheckersBoard;
     type Player = Player;
 
-    const FIRST: u8 = Side::Light.seat();
-    const CODE_SYMBOL: u8 = CODE_SYMBOL;
+    const CODE_SYMBOLS: &'static [u8] = &[CODE_SYMBOL, ENGLISH_CODE_SYMBOL];
 
-    fn start() -> State {
-        State::start()
+    /// The rulebook's game, or English draughts.
+    fn start(variant: usize) -> State {
+        State::start_of(Rules::ALL.get(variant).copied().unwrap_or_default())
     }
 
     fn player(name: &str) -> Result<Player, String> {
@@ -69,6 +69,18 @@ impl DuelGame for Def {
 
     fn from_code(text: &str) -> Result<State, CodeError> {
         State::from_share_code(text)
+    }
+
+    fn ending(state: &State) -> &'static str {
+        match state.end() {
+            Some(End::Win { how: Win::NoPieces, .. }) => "no pieces",
+            Some(End::Win { how: Win::Blocked, .. }) => "blocked",
+            Some(End::Win { how: Win::FarRow, .. }) => "far row",
+            Some(End::Draw(Draw::Quiet)) => "quiet draw",
+            Some(End::Draw(Draw::Repetition)) => "repetition",
+            Some(End::Draw(Draw::Agreement)) => "agreed draw",
+            None => "",
+        }
     }
 
     /// Pieces left, less the opponent's.

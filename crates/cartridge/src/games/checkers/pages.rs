@@ -1,4 +1,5 @@
-//! Checkers' rules pages (K1–K10 in a player's words), with diagrams.
+//! Checkers' rules pages (K1–K10 in a player's words, and what English draughts
+//! changes, KE1–KE2), with diagrams.
 
 use alloc::format;
 use alloc::string::String;
@@ -26,25 +27,66 @@ fn winning_picture(f: &mut Frame, at: Point) {
     diagram(f, &["L L ", " . .", ". d "], at);
 }
 
+/// Dark's last man cannot move: its step and its jump both land on Light's men.
+fn blocked_picture(f: &mut Frame, at: Point) {
+    diagram(f, &[" . d", ". l ", " l ."], at);
+}
+
 fn quiet_line() -> String {
     format!("after {} moves each without a", QUIET_DRAW_PLIES / 2)
 }
 
-static PAGES: [RulePage; 6] = [
+const MOVING: RulePage = RulePage {
+    title: "Moving",
+    lines: &[
+        Text("Light moves first, then turns"),
+        Text("alternate. A man moves one square"),
+        Text("diagonally forward, onto an empty"),
+        Text("dark square."),
+        Text(""),
+        Text("The dark squares are numbered"),
+        Text("1-32 from Light's side: 1 is b8,"),
+        Text("32 is g1. Moves are written 11-15."),
+    ],
+    picture: Some(moving_picture),
+};
+
+static ENGLISH_PAGES: [RulePage; 6] = [
     RulePage {
-        title: "Moving",
+        title: "English draughts",
         lines: &[
-            Text("Light moves first, then turns"),
+            Text("The game as clubs play it:"),
+            Text("Dark moves first, then turns"),
             Text("alternate. A man moves one square"),
             Text("diagonally forward, onto an empty"),
-            Text("dark square."),
-            Text(""),
-            Text("The dark squares are numbered"),
-            Text("1-32 from Light's side: 1 is b8,"),
-            Text("32 is g1. Moves are written 11-15."),
+            Text("dark square. The dark squares are"),
+            Text("numbered 1-32 from Light's side:"),
+            Text("1 is b8, 32 is g1. Moves are"),
+            Text("written 11-15."),
         ],
         picture: Some(moving_picture),
     },
+    PAGES[1],
+    PAGES[2],
+    RulePage {
+        title: "Winning",
+        lines: &[
+            Text("You win when, after your move:"),
+            Text("- the other side has no pieces, or"),
+            Text("- the other side cannot move."),
+            Text(""),
+            Text("Reaching the far row wins nothing"),
+            Text("by itself here: that is the"),
+            Text("rulebook's game."),
+        ],
+        picture: Some(blocked_picture),
+    },
+    PAGES[4],
+    PAGES[5],
+];
+
+static PAGES: [RulePage; 6] = [
+    MOVING,
     RulePage {
         title: "Capturing",
         lines: &[
@@ -117,7 +159,10 @@ static PAGES: [RulePage; 6] = [
     },
 ];
 
-/// The pages (Checkers has one variant).
-pub fn pages(_variant: usize) -> &'static [RulePage] {
-    &PAGES
+/// The pages of a variant: the rulebook's game, or English draughts.
+pub fn pages(variant: usize) -> &'static [RulePage] {
+    match variant {
+        1 => &ENGLISH_PAGES,
+        _ => &PAGES,
+    }
 }

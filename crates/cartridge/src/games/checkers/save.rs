@@ -66,7 +66,8 @@ pub fn from_saved(saved: &Saved) -> Result<CheckersPlay, SaveError> {
     let text = core::str::from_utf8(fields.rest()).map_err(|_| SaveError::Field("position"))?;
     let position: State = text.parse().map_err(|_| SaveError::Field("position"))?;
     let state = State::with_history(*position.board(), position.to_move(), history, agreed)
-        .ok_or(SaveError::Field("history"))?;
+        .ok_or(SaveError::Field("history"))?
+        .played_by(position.rules());
     let last = last_move.map(|mv| (state.to_move().other(), mv));
     let mut play = CheckersPlay::new(CheckersRecord::with_last(state, last), saved.kinds, saved.seed);
     // Nothing held; the hand where the player left it.

@@ -28,6 +28,9 @@ pub struct Weights {
     /// For a side of at most four pieces, per piece on the opponent's back row (the
     /// seed's third win, K8).
     pub far_row: i32,
+    /// Whether the far-row term counts only where the far row wins (the rulebook's
+    /// game); the first release counted it in English draughts too.
+    pub by_rules: bool,
 }
 
 impl Weights {
@@ -42,7 +45,11 @@ impl Weights {
         runaway: 400,
         trade: 8,
         far_row: 150,
+        by_rules: true,
     };
+
+    /// The first release's weights (`hard@1`): the far row counted by any rules.
+    pub const FIRST_RELEASE: Weights = Weights { by_rules: false, ..Weights::DEFAULT };
 }
 
 /// The eight centre squares: 14, 15, 18, 19 and the four around them on ranks 4, 5.
@@ -146,8 +153,9 @@ pub struct CheckersEval {
 }
 
 impl CheckersEval {
-    /// `side`'s part of the score, and its number of pieces.
-    fn side_score(&self, board: &Board, side: Side) -> (i32, i32) {
+    /// `side`'s part of the score, and its number of pieces; `far_row`: whether the
+    /// far row is worth anything.
+    fn side_score(&self, board: &Board, side: Side, far_row: bool) -> (i32, i32) {
         let w = &self.weights;
         let own = board.pieces(side);
         let enemy = board.pieces(side.other());
@@ -168,16 +176,18 @@ impl CheckersEval {
             }
         }
         let pieces = men_count + kings_count;
-        if pieces <= 4 {
+        if far_row && pieces <= 4 {
             score += w.far_row * (own & side.far_row()).count_ones() as i32;
         }
         (score, pieces)
     }
 
-    /// The score for `side`: its part less the other's, with the trade term.
-    pub fn score_for(&self, board: &Board, side: Side) -> i32 {
-        let (own, own_pieces) = self.side_score(board, side);
-        let (theirs, their_pieces) = self.side_score(board, side.other());
+    /// The score for `side` in `state`: its part less the other's, with the trade term.
+    pub fn score_for(&self, state: &State, side: Side) -> i32 {
+        let far_row = !self.weights.by_rules || state.rules().far_row_wins();
+        let board = state.board();
+        let (own, own_pieces) = self.side_score(board, side, far_row);
+        let (theirs, their_pieces) = self.side_score(board, side.other(), far_row);
         let lead = own_pieces - their_pieces;
         let taken = 24 - own_pieces - their_pieces;
         own - theirs + self.weights.trade * lead.signum() * lead.abs().min(4) * taken
@@ -197,14 +207,14 @@ fn mobility(board: &Board, side: Side) -> i32 {
 
 impl Evaluator<State> for CheckersEval {
     fn values(&self, state: &State) -> Values {
-        let light = self.score_for(state.board(), Side::Light) as f32;
+        let light = self.score_for(state, Side::Light) as f32;
         let p = 1.0 / (1.0 + libm::expf(-light / 1500.0));
         [p, 1.0 - p, 0.0, 0.0]
     }
 
     fn score(&self, state: &State, seat: u8) -> i32 {
         let side = Side::of_seat(seat).unwrap_or(Side::Light);
-        self.score_for(state.board(), side)
+        self.score_for(state, side)
     }
 
     /// Captures are searched past the depth (quiescence)...
@@ -238,5 +248,5 @@ impl Evaluator<State> for CheckersEval {
 /// score is below a quarter of a man.
 pub fn not_ahead(state: &State, side: Side) -> bool {
     let eval = CheckersEval { weights: Weights::DEFAULT };
-    eval.score_for(state.board(), side) < eval.weights.man / 4
+    eval.score_for(state, side) < eval.weights.man / 4
 }

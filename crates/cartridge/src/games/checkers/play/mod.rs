@@ -171,6 +171,11 @@ impl crate::duel::Board for CheckersBoard {
 
     const INFO: &'static GameInfo = &super::INFO;
 
+    /// The rulebook's game (0) or English draughts (1).
+    fn variant(state: &State) -> usize {
+        state.rules() as usize
+    }
+
     fn new(_record: &CheckersRecord) -> CheckersBoard {
         CheckersBoard { hand: Cell { file: 3, rank: 2 }, mode: Mode::Browse }
     }

@@ -102,8 +102,13 @@ fn move_box(f: &mut Frame, play: &CheckersPlay, x: i32, y: i32) {
                 }
             }
             None => {
-                text(f, "Light moves first.", dx, dy, SMALL, INK);
+                let state = play.state();
+                let first = format!("{} moves first.", state.rules().first().name());
+                text(f, &first, dx, dy, SMALL, INK);
                 text(f, "Captures are a must.", dx, dy + 13, SMALL, INK);
+                if !state.rules().far_row_wins() {
+                    text(f, "The far row wins nothing.", dx, dy + 26, SMALL, INK);
+                }
             }
         },
     }

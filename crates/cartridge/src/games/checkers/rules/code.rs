@@ -1,15 +1,18 @@
-//! Share codes of Checkers positions: the first symbol names the game, then the side
-//! to move, which squares are occupied, and for each occupied square its side and
-//! whether it is a king. A code holds what the position's text holds (not the draw
-//! counts of K9); one block, at most 20 characters.
+//! Share codes of Checkers positions: the first symbol names the game and its rules
+//! (the rulebook's, or English draughts), then the side to move, which squares are
+//! occupied, and for each occupied square its side and whether it is a king. A code
+//! holds what the position's text holds (not the draw counts of K9); one block, at
+//! most 20 characters.
 
 use chek_engine::code::{self, Bits as Packer, CodeChars, CodeError, Reader};
 
 use super::board::{Board, Side, Square};
-use super::state::State;
+use super::state::{Rules, State};
 
-/// The first symbol of every Checkers code (`R`).
+/// The first symbol of every code of the rulebook's Checkers (`R`).
 pub const CODE_SYMBOL: u8 = 24;
+/// The first symbol of every code of English draughts.
+pub const ENGLISH_CODE_SYMBOL: u8 = 27;
 
 impl State {
     /// The share code of this position, without group separators.
@@ -22,7 +25,11 @@ impl State {
         }
         let board = self.board();
         let mut bits = Packer::new();
-        bits.push(CODE_SYMBOL as u32, 5)?;
+        let symbol = match self.rules() {
+            Rules::Rulebook => CODE_SYMBOL,
+            Rules::English => ENGLISH_CODE_SYMBOL,
+        };
+        bits.push(symbol as u32, 5)?;
         bits.push(self.to_move() as u32, 1)?;
         bits.push(board.occupied(), 32)?;
         for sq in Square::each(board.occupied()) {
@@ -40,10 +47,11 @@ impl State {
     pub fn from_share_code(text: &str) -> Result<State, CodeError> {
         let data = code::decode(text)?;
         let mut r = Reader::new(&data);
-        let first = r.take(5)? as u8;
-        if first != CODE_SYMBOL {
-            return Err(CodeError::Game(code::char_of(first)));
-        }
+        let rules = match r.take(5)? as u8 {
+            CODE_SYMBOL => Rules::Rulebook,
+            ENGLISH_CODE_SYMBOL => Rules::English,
+            first => return Err(CodeError::Game(code::char_of(first))),
+        };
         let to_move = if r.take(1)? == 1 { Side::Dark } else { Side::Light };
         let occupied = r.take(32)?;
         let mut board = Board::default();
@@ -57,6 +65,6 @@ impl State {
         if !r.at_end() {
             return Err(CodeError::Position);
         }
-        State::from_board(board, to_move).map_err(|_| CodeError::Position)
+        State::from_board(board, to_move).map(|s| s.played_by(rules)).map_err(|_| CodeError::Position)
     }
 }

@@ -8,7 +8,7 @@ use chek_engine::Notation;
 
 use super::board::{Bits, Board, Side, Square};
 use super::moves::Move;
-use super::state::State;
+use super::state::{Rules, State};
 
 /// What is wrong with a position's text.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -31,6 +31,8 @@ pub enum PositionError {
     Shared(Square),
     /// The side that moved last has no pieces.
     MoverGone(Side),
+    /// What follows the position is not `rules:english`.
+    Rules,
 }
 
 impl fmt::Display for PositionError {
@@ -57,6 +59,9 @@ impl fmt::Display for PositionError {
             PositionError::Shared(sq) => write!(f, "board: square {sq} holds a light and a dark piece"),
             PositionError::MoverGone(side) => {
                 write!(f, "to-move: {} has no pieces, so it cannot have made the last move", side.name())
+            }
+            PositionError::Rules => {
+                f.write_str("rules: expected nothing after the position, or ' rules:english' for English draughts")
             }
         }
     }
@@ -146,7 +151,20 @@ impl State {
 impl core::str::FromStr for State {
     type Err = PositionError;
 
+    /// PDN FEN, then ` rules:english` for a game of English draughts (KE1).
     fn from_str(text: &str) -> Result<State, PositionError> {
+        let (text, rules) = match text.split_once(' ') {
+            None => (text, Rules::Rulebook),
+            Some((fen, "rules:english")) => (fen, Rules::English),
+            Some(_) => return Err(PositionError::Rules),
+        };
+        State::from_fen(text).map(|state| state.played_by(rules))
+    }
+}
+
+impl State {
+    /// The position of PDN FEN `text`, by the rulebook.
+    fn from_fen(text: &str) -> Result<State, PositionError> {
         let fields: arrayvec::ArrayVec<&str, 3> = {
             let count = text.split(':').count();
             if count != 3 {
@@ -174,7 +192,8 @@ impl core::str::FromStr for State {
 }
 
 impl fmt::Display for State {
-    /// PDN FEN (K10); the draw counts of K9 are not part of it.
+    /// PDN FEN (K10), and ` rules:english` for English draughts; the draw counts of K9
+    /// are not part of it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_char(self.to_move().letter())?;
         for side in Side::ALL {
@@ -185,6 +204,9 @@ impl fmt::Display for State {
                 let king = if board.kings & sq.bit() != 0 { "K" } else { "" };
                 write!(f, "{sep}{king}{sq}")?;
             }
+        }
+        if self.rules() == Rules::English {
+            f.write_str(" rules:english")?;
         }
         Ok(())
     }

@@ -54,13 +54,43 @@ pub enum Draw {
 /// not change in between, so the positions of the count are rebuilt from these.
 pub type History = ArrayVec<u8, { QUIET_DRAW_PLIES as usize }>;
 
-/// A position with everything the rules need to go on: what the draws of K9 count.
+/// Which of the cartridge's two rule sets a game is played by.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Rules {
+    /// The rulebook's game (K1–K10): Light first, and K8's third win by the far row.
+    #[default]
+    Rulebook,
+    /// English draughts by tournament rules (KE1–KE3): Dark first, no far-row win.
+    English,
+}
+
+impl Rules {
+    /// Both, the rulebook's first (the order of the game's variants).
+    pub const ALL: [Rules; 2] = [Rules::Rulebook, Rules::English];
+
+    /// The side that moves first (K1, KE2).
+    pub const fn first(self) -> Side {
+        match self {
+            Rules::Rulebook => Side::Light,
+            Rules::English => Side::Dark,
+        }
+    }
+
+    /// Whether a side with all its pieces on the far row wins (K8's third way).
+    pub const fn far_row_wins(self) -> bool {
+        matches!(self, Rules::Rulebook)
+    }
+}
+
+/// A position with everything the rules need to go on: what the draws of K9 count,
+/// and the rules it is played by.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct State {
     board: Board,
     to_move: Side,
     history: History,
     end: Option<End>,
+    rules: Rules,
 }
 
 /// A king's step as [`History`] keeps it.
@@ -75,17 +105,43 @@ fn step_squares(byte: u8) -> Option<(Square, Square)> {
 }
 
 impl State {
-    /// The start (K1): Light to move.
+    /// The start of the rulebook's game (K1): Light to move.
     pub fn start() -> State {
-        State::new(Board::START, Side::Light)
+        State::start_of(Rules::Rulebook)
     }
 
-    /// `board` with `to_move` to move, and no history: how it ended if the side that
-    /// moved last has just won (K8).
+    /// The start by `rules`: Light to move in the rulebook's game, Dark in English
+    /// draughts (KE2).
+    pub fn start_of(rules: Rules) -> State {
+        State::new(Board::START, rules.first()).played_by(rules)
+    }
+
+    /// `board` with `to_move` to move, and no history, by the rulebook: how it ended
+    /// if the side that moved last has just won (K8).
     pub fn new(board: Board, to_move: Side) -> State {
-        let mut state = State { board, to_move, history: History::new(), end: None };
+        let mut state = State { board, to_move, history: History::new(), end: None, rules: Rules::Rulebook };
         state.end = state.win_for(to_move.other());
         state
+    }
+
+    /// The same position played by `rules` (whether the last move won is decided
+    /// again: the far row wins only by the rulebook).
+    #[must_use]
+    pub fn played_by(mut self, rules: Rules) -> State {
+        if self.rules != rules {
+            self.rules = rules;
+            let agreed = self.end == Some(End::Draw(Draw::Agreement));
+            self.end = self.win_for(self.to_move.other()).or_else(|| self.draw());
+            if agreed {
+                self.agree_draw();
+            }
+        }
+        self
+    }
+
+    /// The rules the game is played by.
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// A position with its king steps since the last capture or man move (from a
@@ -104,7 +160,7 @@ impl State {
             earlier.kings = earlier.kings & !to.bit() | from.bit();
             mover = mover.other();
         }
-        let mut state = State { board, to_move, history, end: None };
+        let mut state = State { board, to_move, history, end: None, rules: Rules::Rulebook };
         state.end = state.win_for(to_move.other()).or_else(|| state.draw());
         if agreed {
             state.agree_draw();
@@ -169,14 +225,14 @@ impl State {
         }
     }
 
-    /// `mover` has just moved: whether that won (K8), checked in the rule's order.
+    /// `mover` has just moved: whether that won (K8, KE1), checked in the rule's order.
     fn win_for(&self, mover: Side) -> Option<End> {
         let opponent = mover.other();
         let how = if self.board.pieces(opponent) == 0 {
             Win::NoPieces
         } else if !moves::can_move(&self.board, opponent) {
             Win::Blocked
-        } else if self.all_on_far_row(mover) {
+        } else if self.rules.far_row_wins() && self.all_on_far_row(mover) {
             Win::FarRow
         } else {
             return None;
