@@ -1,6 +1,6 @@
 //! Checkers (both rule sets), Chak and Che in the real Simulator library, in the
-//! headless host: a person against CPU hard to the end in each, every game in its own
-//! process.
+//! headless host: a person against CPU hard to the end in each, and Master's reply in
+//! Checkers, every game in its own process.
 #![feature(c_variadic)]
 
 mod host;
@@ -127,6 +127,37 @@ fn against_the_cpu() {
     println!("{} against CPU hard ended after {turns} turns; last saved: {last}", game.name);
 }
 
+/// Master's reply in Checkers: it thinks over many frames (several slices each), and
+/// then plays; the save names the level.
+fn master_replies() {
+    let game = &GAMES[0];
+    let data = data();
+    let mut host = boot(&data);
+    host::new_game(&mut |b| host.press(b), game.rights, &[0, 0, 4]);
+    let save = saved(&data);
+    assert_eq!(save.kinds[1].label(), "CPU master");
+    host.crank(30.0);
+    for _ in 0..game.presses {
+        host.press(button::A);
+    }
+    let moved = |data: &std::path::Path| Cartridge::load(&saved(data)).expect("the save loads").state_text();
+    let before = moved(&data);
+    let mut frames = 0;
+    loop {
+        host.idle();
+        frames += 1;
+        state().crank_docked = true;
+        host.idle();
+        state().crank_docked = false;
+        let now = moved(&data);
+        if now != before {
+            println!("Master replied after {frames} frames: {now}");
+            break;
+        }
+        assert!(frames < 2_000, "Master replies");
+    }
+}
+
 /// Runs the scenario named by CHEK_HOST_SCENARIO; started by the test below, one
 /// process each.
 #[test]
@@ -134,6 +165,7 @@ fn against_the_cpu() {
 fn child() {
     match std::env::var("CHEK_HOST_SCENARIO").unwrap().as_str() {
         "against-the-cpu" => against_the_cpu(),
+        "master-replies" => master_replies(),
         other => panic!("unknown scenario {other}"),
     }
 }
@@ -145,4 +177,11 @@ fn each_two_seat_game_against_a_cpu_plays_to_the_end() {
         println!("{out}");
         assert!(out.contains(&format!("{} against CPU hard ended", game.name)), "{out}");
     }
+}
+
+#[test]
+fn master_thinks_over_many_frames_then_replies() {
+    let out = run_scenario("master-replies", &data_dir("master"), 0);
+    println!("{out}");
+    assert!(out.contains("Master replied after"), "{out}");
 }

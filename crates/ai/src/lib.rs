@@ -45,17 +45,20 @@ pub enum Level {
     Easy,
     /// The middle level.
     Normal,
-    /// The strongest level.
+    /// The strongest level that answers at once (about a second on the console).
     Hard,
+    /// Hard's search given five times the time (about five seconds on the console, a
+    /// progress bar showing how far it has got).
+    Master,
 }
 
 impl Level {
     /// The levels a player can choose in the game.
-    pub const PLAYABLE: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+    pub const PLAYABLE: [Level; 4] = [Level::Easy, Level::Normal, Level::Hard, Level::Master];
     /// Every level, for tools.
-    pub const ALL: [Level; 5] = [Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard];
+    pub const ALL: [Level; 6] = [Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard, Level::Master];
 
-    /// The level's name: `random`, `greedy`, `easy`, `normal`, `hard`.
+    /// The level's name: `random`, `greedy`, `easy`, `normal`, `hard`, `master`.
     pub const fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
@@ -63,6 +66,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Hard => "hard",
+            Level::Master => "master",
         }
     }
 
@@ -167,6 +171,14 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
     }
 
+    /// The most nodes the search may visit (it may stop sooner, at its depth).
+    pub fn max_nodes(&self) -> u32 {
+        match self {
+            Search::Expectimax(s) => s.max_nodes(),
+            Search::AlphaBeta(s) => s.max_nodes(),
+        }
+    }
+
     /// The deepest completed iteration.
     pub fn depth(&self) -> u8 {
         match self {
@@ -268,6 +280,17 @@ impl<G: Game, E: Evaluator<G>> Thinker<G, E> {
     /// Nodes searched so far.
     pub fn nodes(&self) -> u32 {
         self.search.as_ref().map_or(0, Search::nodes)
+    }
+
+    /// How far the thinking has got, in percent of its node budget (100 once decided).
+    pub fn progress(&self) -> u8 {
+        match (&self.search, self.decided) {
+            (Some(search), None) => {
+                let done = u64::from(search.nodes()) * 100 / u64::from(search.max_nodes().max(1));
+                done.min(99) as u8
+            }
+            _ => 100,
+        }
     }
 
     /// The search, if the level searches.

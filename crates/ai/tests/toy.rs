@@ -291,6 +291,22 @@ fn a_node_budget_keeps_the_last_completed_depth() {
     assert_eq!(s.scores().len(), 9);
 }
 
+#[test]
+fn the_progress_climbs_with_the_nodes_and_ends_at_a_hundred() {
+    let state = Ttt { cells: [0; 9], to_move: 0 };
+    let budget = alphabeta::Config { max_nodes: 2_000, ..config(0, false) };
+    let search = chek_ai::Search::AlphaBeta(AlphaBeta::new(state, budget, Blind));
+    let mut thinker = chek_ai::Thinker::searching(&state, search, 0.0, chek_ai::rng(1));
+    assert_eq!(thinker.progress(), 0);
+    let mut seen = vec![];
+    while thinker.step(200).is_none() {
+        seen.push(thinker.progress());
+    }
+    assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
+    assert!(seen.iter().all(|&p| p < 100) && seen.iter().any(|&p| p >= 50), "{seen:?}");
+    assert_eq!(thinker.progress(), 100);
+}
+
 // ------------------------------------------------------------------ a dice race
 
 /// Two seats race to 3 points. On its turn a seat takes 1 point for sure, or rolls:

@@ -39,7 +39,7 @@ static INFO: GameInfo = GameInfo {
     setups: &[SetupInfo { choice: Choice { id: "one", label: "one" }, seats: Seats::of(&[0, 1]), detail: "" }],
     seat_names: ["One", "Two", "", ""],
     choose_first: false,
-    levels: ["", "", ""],
+    levels: ["", "", "", ""],
     figures: &[],
     art: Art { seat: nothing, preview: no_preview, strip: no_strip, rules: no_rules },
 };

@@ -80,7 +80,7 @@ pub struct GameInfo {
     pub choose_first: bool,
     /// What each CPU level does, a short line each (easy, normal, hard), shown on the
     /// new-game screen by a CPU seat.
-    pub levels: [&'static str; 3],
+    pub levels: [&'static str; 4],
     /// The figures its records keep besides wins, losses and draws (at most
     /// [`crate::records::MAX_FIGURES`]).
     pub figures: &'static [crate::records::Figure],
@@ -113,8 +113,13 @@ pub enum SeatKind {
 
 impl SeatKind {
     /// The kinds the new-game screen cycles through.
-    pub const ALL: [SeatKind; 4] =
-        [SeatKind::Human, SeatKind::Cpu(Level::Easy), SeatKind::Cpu(Level::Normal), SeatKind::Cpu(Level::Hard)];
+    pub const ALL: [SeatKind; 5] = [
+        SeatKind::Human,
+        SeatKind::Cpu(Level::Easy),
+        SeatKind::Cpu(Level::Normal),
+        SeatKind::Cpu(Level::Hard),
+        SeatKind::Cpu(Level::Master),
+    ];
 
     /// The name shown on screen.
     pub const fn label(self) -> &'static str {
@@ -122,6 +127,7 @@ impl SeatKind {
             SeatKind::Human => "Human",
             SeatKind::Cpu(Level::Easy) => "CPU easy",
             SeatKind::Cpu(Level::Normal) => "CPU normal",
+            SeatKind::Cpu(Level::Master) => "CPU master",
             SeatKind::Cpu(_) => "CPU hard",
         }
     }
@@ -132,6 +138,7 @@ impl SeatKind {
             SeatKind::Human => 0,
             SeatKind::Cpu(Level::Easy) => 1,
             SeatKind::Cpu(Level::Normal) => 2,
+            SeatKind::Cpu(Level::Master) => 4,
             SeatKind::Cpu(_) => 3,
         }
     }
@@ -143,6 +150,7 @@ impl SeatKind {
             1 => Some(SeatKind::Cpu(Level::Easy)),
             2 => Some(SeatKind::Cpu(Level::Normal)),
             3 => Some(SeatKind::Cpu(Level::Hard)),
+            4 => Some(SeatKind::Cpu(Level::Master)),
             _ => None,
         }
     }

@@ -226,6 +226,7 @@ where
         let (name, line) = match level {
             chek_ai::Level::Easy => ("Easy", info.levels[0]),
             chek_ai::Level::Normal => ("Normal", info.levels[1]),
+            chek_ai::Level::Master => ("Master", info.levels[3]),
             _ => ("Hard", info.levels[2]),
         };
         for (i, part) in wrap(&format!("{name}: {line}"), 21).iter().enumerate().take(3) {

@@ -40,7 +40,7 @@ pub use frame::Frame;
 pub use input::{Buttons, Input};
 pub use menus::{GUARD_MS, NOTICE_MS};
 pub use play::{
-    think_slice, think_slice_of, Clock, Ending, Play, View, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_SLICE_MS,
+    think_frame, think_slice_of, Clock, Ending, Play, View, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_SLICE_MS,
     CPU_SLICE_NODES, CPU_THINK_MS,
 };
 pub use screens::{CodeEntry, Effect, MenuCommand, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};

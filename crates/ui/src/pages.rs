@@ -63,7 +63,7 @@ where
         text(f, "losses and draws; with people only, each", 10, 72, SMALL, INK);
         text(f, "seat's wins count.", 10, 84, SMALL, INK);
     } else {
-        for (x, label) in [(150, "won"), (194, "lost"), (238, "drawn"), (284, "with take-backs")] {
+        for (x, label) in [(186, "won"), (224, "lost"), (262, "drawn"), (312, "take-backs")] {
             text(f, label, x, 34, SMALL, INK);
         }
         fill(f, 10, 45, 380, 1, INK);
@@ -80,15 +80,17 @@ where
         text(f, &label, 10, y, SMALL, INK);
         match key.opponent {
             Opponent::Cpu(_) => {
-                for (x, n) in [(150, tally.wins), (194, tally.losses), (238, tally.draws)] {
+                for (x, n) in [(186, tally.wins), (224, tally.losses), (262, tally.draws)] {
                     text(f, &format!("{n:>3}"), x, y, SMALL, INK);
                 }
             }
             Opponent::People => {
-                text(f, &seat_wins(info, tally), 150, y, SMALL, INK);
+                // Each seat's wins right after the label (they may run past the columns).
+                let x = (22 + 6 * label.len() as i32).max(150);
+                text(f, &seat_wins(info, tally), x, y, SMALL, INK);
             }
         }
-        text(f, &format!("{:>3}", tally.taken_back), 290, y, SMALL, INK);
+        text(f, &format!("{:>3}", tally.taken_back), 324, y, SMALL, INK);
         for (i, figure) in info.figures.iter().enumerate().take(best.len()) {
             best[i] = figure.add(best[i], tally.figures[i]);
         }

@@ -28,17 +28,40 @@ const CPU_CLOCK_EVERY: u32 = 64;
 /// a slice there, so they stay deterministic.
 pub type Clock = fn() -> u32;
 
-/// One frame of the CPU's thinking: up to [`CPU_SLICE_NODES`] nodes, and no longer than
-/// [`CPU_SLICE_MS`] by `clock` when there is one. Returns the decision once made.
-pub fn think_slice<G: chek_engine::Game, E: chek_ai::Evaluator<G>>(
+/// Slices a frame of Master's thinking may hold (see [`think_frame`]).
+pub const MASTER_SLICES: u32 = 4;
+/// Another slice starts in the same frame only this many milliseconds into it.
+const CPU_MORE_SLICES_MS: u32 = 10;
+
+/// One frame of the CPU's thinking at `level`, `nodes` a slice: one slice, or for
+/// Master (five times Hard's search in about five seconds) up to [`MASTER_SLICES`]
+/// while the frame's clock allows. Each slice stays within its own budget; a frame
+/// without a clock (tests) runs them all, so it stays deterministic. Returns the
+/// decision once made.
+pub fn think_frame<G: chek_engine::Game, E: chek_ai::Evaluator<G>>(
     thinker: &mut chek_ai::Thinker<G, E>,
     clock: Option<Clock>,
+    nodes: u32,
+    level: chek_ai::Level,
 ) -> Option<G::Action> {
-    think_slice_of(thinker, clock, CPU_SLICE_NODES)
+    let slices = if level == chek_ai::Level::Master { MASTER_SLICES } else { 1 };
+    let start = clock.map(|clock| clock());
+    for _ in 0..slices {
+        if let Some(action) = think_slice_of(thinker, clock, nodes) {
+            return Some(action);
+        }
+        if let (Some(clock), Some(start)) = (clock, start) {
+            if clock().wrapping_sub(start) >= CPU_MORE_SLICES_MS {
+                break;
+            }
+        }
+    }
+    None
 }
 
-/// [`think_slice`] with a game's own node count per frame (a game whose nodes cost
-/// more searches fewer of them a frame).
+/// One slice of the CPU's thinking: up to `nodes` nodes (a game whose nodes cost more
+/// searches fewer of them), and no longer than [`CPU_SLICE_MS`] by `clock` when there
+/// is one. Returns the decision once made.
 pub fn think_slice_of<G: chek_engine::Game, E: chek_ai::Evaluator<G>>(
     thinker: &mut chek_ai::Thinker<G, E>,
     clock: Option<Clock>,

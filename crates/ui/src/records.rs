@@ -66,8 +66,13 @@ pub enum Opponent {
 
 impl Opponent {
     /// Every opponent, in the order the records page lists them.
-    pub const ALL: [Opponent; 4] =
-        [Opponent::Cpu(Level::Easy), Opponent::Cpu(Level::Normal), Opponent::Cpu(Level::Hard), Opponent::People];
+    pub const ALL: [Opponent; 5] = [
+        Opponent::Cpu(Level::Easy),
+        Opponent::Cpu(Level::Normal),
+        Opponent::Cpu(Level::Hard),
+        Opponent::Cpu(Level::Master),
+        Opponent::People,
+    ];
 
     /// The opponent of the people at a table of `kinds`, or `None` when no person
     /// plays (a game of CPUs is not recorded).

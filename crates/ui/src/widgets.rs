@@ -114,25 +114,49 @@ pub struct Hints {
     pub crank: &'static str,
     /// The D-pad's job, shown in the crank's line while the crank is docked.
     pub dpad: &'static str,
+    /// How far the CPU's thinking has got, in percent: a bar in A's and B's lines.
+    pub progress: Option<u8>,
 }
 
 impl Hints {
     /// While the CPU plays (or anything else the player only watches): nothing for A,
     /// B and the D-pad, and what is happening in the last line.
     pub const fn watching(what: &'static str) -> Hints {
-        Hints { a: "-", b: "-", crank: what, dpad: what }
+        Hints { progress: None, a: "-", b: "-", crank: what, dpad: what }
+    }
+
+    /// While the CPU thinks: how far it has got (in percent) as a bar.
+    pub const fn thinking(progress: u8) -> Hints {
+        Hints { progress: Some(progress), ..Hints::watching("CPU is thinking") }
     }
 }
 
 /// `hints` a line each under a game's panel (from y = 190): A, B, then the crank, or
 /// the D-pad while the crank is docked (it is never needed: the D-pad does its job).
 pub fn panel_hints(f: &mut Frame, x: i32, hints: Hints, docked: bool) {
-    hint(f, Key::A, hints.a, x, 190);
-    hint(f, Key::B, hints.b, x, 206);
+    if let Some(percent) = hints.progress {
+        progress_bar(f, Rectangle::new(Point::new(x, 198), Size::new((392 - x).max(40) as u32, 12)), percent);
+    } else {
+        hint(f, Key::A, hints.a, x, 190);
+        hint(f, Key::B, hints.b, x, 206);
+    }
     if docked {
         hint(f, Key::Dpad, hints.dpad, x, 222);
     } else {
         hint(f, Key::Crank, hints.crank, x, 222);
+    }
+}
+
+/// A bar in `area` filled `percent` of the way from the left.
+pub fn progress_bar(f: &mut Frame, area: Rectangle, percent: u8) {
+    let corner = Size::new(4, 4);
+    let _ = RoundedRectangle::with_equal_corners(area, corner).into_styled(PrimitiveStyle::with_stroke(INK, 1)).draw(f);
+    let inner = area.size.width.saturating_sub(4);
+    let filled = inner * u32::from(percent.min(100)) / 100;
+    if filled > 0 {
+        let bar =
+            Rectangle::new(area.top_left + Point::new(2, 2), Size::new(filled, area.size.height.saturating_sub(4)));
+        let _ = bar.into_styled(PrimitiveStyle::with_fill(INK)).draw(f);
     }
 }
 

@@ -107,6 +107,11 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         self.deepening.nodes
     }
 
+    /// The most nodes it may visit.
+    pub fn max_nodes(&self) -> u32 {
+        self.config.max_nodes
+    }
+
     /// The deepest completed iteration, in turns.
     pub fn depth(&self) -> u8 {
         self.deepening.depth()

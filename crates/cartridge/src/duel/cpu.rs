@@ -4,7 +4,7 @@
 use alloc::boxed::Box;
 
 use chek_ai::{Level, Thinker};
-use chek_ui::{think_slice_of, Clock, CPU_THINK_MS};
+use chek_ui::{think_frame, Clock, CPU_THINK_MS};
 
 use super::{Board, Duel, Move, State};
 
@@ -37,6 +37,11 @@ impl<B: Board> CpuTurn<B> {
     fn start(level: Level, state: &State<B>, seed: u64, now: u32) -> Box<CpuTurn<B>> {
         Box::new(CpuTurn { thinker: B::think(level, state, seed), started_ms: now, decided: None, step_ms: now })
     }
+
+    /// How far the thinking has got, in percent.
+    pub fn progress(&self) -> u8 {
+        self.thinker.progress()
+    }
 }
 
 impl<B: Board> Duel<B> {
@@ -52,7 +57,7 @@ impl<B: Board> Duel<B> {
         }
         let Some(cpu) = self.cpu.as_mut() else { return };
         let Some(mv) = cpu.decided else {
-            cpu.decided = think_slice_of(&mut cpu.thinker, clock, B::SLICE_NODES);
+            cpu.decided = think_frame(&mut cpu.thinker, clock, B::SLICE_NODES, level);
             cpu.step_ms = now;
             return;
         };

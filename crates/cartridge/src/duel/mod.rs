@@ -234,8 +234,12 @@ impl<B: Board> Duel<B> {
 
     /// The panel's hints while the CPU plays: nothing for A and B.
     pub fn cpu_hints(&self) -> Option<chek_ui::widgets::Hints> {
-        let what = if self.cpu_move().is_some() { "CPU plays" } else { "CPU is thinking" };
-        self.cpu_to_move().then_some(chek_ui::widgets::Hints::watching(what))
+        let hints = match &self.cpu {
+            Some(cpu) if cpu.decided.is_none() => chek_ui::widgets::Hints::thinking(cpu.progress()),
+            Some(_) => chek_ui::widgets::Hints::watching("CPU plays"),
+            None => chek_ui::widgets::Hints::thinking(0),
+        };
+        self.cpu_to_move().then_some(hints)
     }
 
     /// The move the CPU is showing, once decided.

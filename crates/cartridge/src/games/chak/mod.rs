@@ -39,7 +39,7 @@ pub static INFO: GameInfo = GameInfo {
     }],
     seat_names: ["White", "Black", "", ""],
     choose_first: false,
-    levels: ["looks one move ahead, and at captures", "looks two moves ahead", "looks about four moves ahead; the best"],
+    levels: ["looks one move ahead, and at captures", "looks two moves ahead", "looks about four moves ahead; the best", "Hard given five times as long (about 5 s)"],
     figures: &[Figure::Total("temple wins")],
     art: Art { seat: art::seat_piece, preview: art::preview, strip: art::strip, rules: pages::pages },
 };

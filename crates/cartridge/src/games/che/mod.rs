@@ -40,7 +40,7 @@ pub static INFO: GameInfo = GameInfo {
     }],
     seat_names: ["White", "Blue", "", ""],
     choose_first: false,
-    levels: ["its own tile and the threats it leaves", "its whole move and your first tile", "looks deep among the best tiles"],
+    levels: ["its own tile and the threats it leaves", "its whole move and your first tile", "looks deep among the best tiles", "Hard given five times as long (about 5 s)"],
     figures: &[Figure::Best("largest region")],
     art: Art { seat: art::seat_colour, preview: art::preview, strip: art::strip, rules: pages::pages },
 };

@@ -39,7 +39,7 @@ pub static INFO: GameInfo = GameInfo {
     }],
     seat_names: ["Light", "Dark", "", ""],
     choose_first: false,
-    levels: ["looks two moves ahead, playfully", "looks four moves ahead, slips at times", "looks as deep as it can; the best move"],
+    levels: ["looks two moves ahead, playfully", "looks four moves ahead, slips at times", "looks as deep as it can; the best move", "Hard given five times as long (about 5 s)"],
     figures: &[Figure::Total("kings made")],
     art: Art { seat: art::seat_piece, preview: art::preview, strip: art::strip, rules: pages::pages },
 };

@@ -53,7 +53,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     seat_names: ["South", "West", "North", "East"],
     choose_first: true,
-    levels: ["looks at its own turn, plays loosely", "looks two turns ahead", "looks three turns ahead (a round with four)"],
+    levels: ["looks at its own turn, plays loosely", "looks two turns ahead", "looks three turns ahead (a round with four)", "a turn deeper, five times as long (5 s)"],
     figures: &[Figure::Best("longest chain"), Figure::Best("best score")],
     art: Art { seat: art::piece, preview: art::preview, strip: art::strip, rules: pages::pages },
 };

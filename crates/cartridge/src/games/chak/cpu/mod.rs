@@ -62,12 +62,20 @@ impl Tunable for Weights {
 /// The levels a player chooses, from gentle to strong. Easy looks one move ahead (and
 /// at the captures that follow) and chooses playfully among moves close in score;
 /// Normal looks two moves ahead and slips now and then; Hard searches as deep as its
-/// node budget allows (about four moves in the middle game) and takes the best. A Chak
-/// node costs 10,000-15,000 instructions, so Hard's budget keeps a decision within
-/// 150M.
+/// node budget allows (about five moves in the middle game) and takes the best; Master
+/// searches five times Hard's nodes. A Chak node costs about 3,500 instructions, so
+/// Hard's budget keeps a decision within 150M and Master's within 750M.
 pub fn level_spec(level: Level) -> Option<Spec> {
-    first_release(level).map(|spec| Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
+    let spec = match level {
+        Level::Hard => Weights::spec(40, HARD_NODES, 12.0, 0.0),
+        Level::Master => Weights::spec(40, 5 * HARD_NODES, 12.0, 0.0),
+        _ => first_release(level)?,
+    };
+    Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
 }
+
+/// Hard's nodes a decision.
+const HARD_NODES: u32 = 32_000;
 
 /// The search refinements today's levels use (see `chek_ai::alphabeta::Features`).
 pub const FEATURES: alphabeta::Features = alphabeta::Features::NONE;
@@ -80,6 +88,7 @@ pub fn first_release(level: Level) -> Option<Spec> {
         Level::Easy => Some(Weights::spec(1, 1_500, 4.0, 0.03)),
         Level::Normal => Some(Weights::spec(2, 4_000, 6.0, 0.004)),
         Level::Hard => Some(Weights::spec(40, 8_000, 12.0, 0.0)),
+        Level::Master => None,
     }
 }
 

@@ -8,9 +8,9 @@ use super::super::rules::{Move, Square};
 use super::{ChakPlay, Mode, PICKER};
 use crate::duel::Shown;
 
-/// Nodes of search a frame: a Chak node costs about 12,000 instructions, so 100 keep a
-/// frame's thinking near 1.2M (`scripts/bench-ai`).
-pub const SLICE_NODES: u32 = 100;
+/// Nodes of search a slice: a Chak node costs about 3,500 instructions, so 350 keep a
+/// slice under 1.2M (`scripts/bench-ai`).
+pub const SLICE_NODES: u32 = 350;
 
 impl ChakPlay {
     /// One frame of the CPU's move being shown, `elapsed` after its last step.

@@ -143,19 +143,19 @@ fn hints(play: &ChakPlay) -> Hints {
         return cpu;
     }
     match play.board.mode {
-        Mode::Browse => Hints {
+        Mode::Browse => Hints { progress: None,
             a: if play.hand_on_movable() { "pick up piece" } else { "(a piece that moves)" },
             b: "-",
             crank: "next piece",
             dpad: "move the hand",
         },
-        Mode::Aim { .. } => Hints {
+        Mode::Aim { .. } => Hints { progress: None,
             a: if play.selected_target().is_some() { "move here" } else { "-" },
             b: "put back",
             crank: "next target",
             dpad: "move the cursor",
         },
-        Mode::Promote { .. } => Hints { a: "promote", b: "back", crank: "next choice", dpad: "next choice" },
+        Mode::Promote { .. } => Hints { progress: None, a: "promote", b: "back", crank: "next choice", dpad: "next choice" },
     }
 }
 

@@ -63,10 +63,20 @@ impl Tunable for Weights {
 /// The levels a player chooses, from gentle to strong. Easy looks at its own tile and
 /// the threats it leaves, choosing playfully; Normal looks through its whole move
 /// (two tiles) and the reply's first tile; Hard searches as deep as its node budget
-/// allows among the most promising tiles, and takes the best.
+/// allows among the most promising tiles, and takes the best; Master searches five
+/// times as many nodes.
 pub fn level_spec(level: Level) -> Option<Spec> {
-    first_release(level).map(|spec| Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
+    let spec = match level {
+        Level::Hard => Weights::spec(40, HARD_NODES, 10.0, 0.0),
+        Level::Master => Weights::spec(40, 5 * HARD_NODES, 10.0, 0.0),
+        _ => first_release(level)?,
+    };
+    Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
 }
+
+/// Hard's nodes a decision (a Che node costs 20,000-26,000 instructions: Hard stays
+/// within 150M, Master, five times as many, within 750M).
+const HARD_NODES: u32 = 5_000;
 
 /// The search refinements today's levels use (see `chek_ai::alphabeta::Features`).
 pub const FEATURES: alphabeta::Features = alphabeta::Features::NONE;
@@ -79,6 +89,7 @@ pub fn first_release(level: Level) -> Option<Spec> {
         Level::Easy => Some(Weights::spec(1, 400, 8.0, 0.3)),
         Level::Normal => Some(Weights::spec(3, 1_500, 8.0, 0.02)),
         Level::Hard => Some(Weights::spec(40, 2_500, 10.0, 0.0)),
+        Level::Master => None,
     }
 }
 

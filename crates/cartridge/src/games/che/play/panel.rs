@@ -146,13 +146,13 @@ fn hints(play: &ChePlay) -> Hints {
         "show threats"
     };
     match play.board.mode {
-        Mode::Browse => Hints {
+        Mode::Browse => Hints { progress: None,
             a: if play.hand_on_free() { "take a tile" } else { "(a free cell)" },
             b: b_browse,
             crank: "next free cell",
             dpad: "move the hand",
         },
-        Mode::Hold { .. } => Hints { a: "place it", b: "put it back", crank: "turn the tile", dpad: "up/down turn it" },
+        Mode::Hold { .. } => Hints { progress: None, a: "place it", b: "put it back", crank: "turn the tile", dpad: "up/down turn it" },
     }
 }
 

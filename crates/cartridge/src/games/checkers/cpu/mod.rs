@@ -72,7 +72,8 @@ impl Tunable for Weights {
 /// The levels a player chooses, from gentle to strong. Easy looks two moves ahead and
 /// chooses playfully among moves close in score, so it leaves pieces a new player can
 /// take; Normal looks four moves ahead and slips now and then; Hard searches as deep as
-/// its node budget allows and takes the best. Each knows which rules it plays: in the
+/// its node budget allows and takes the best; Master searches about five times as
+/// many nodes. Each knows which rules it plays: in the
 /// rulebook's game Hard steers for the far row when it is the best plan, while Easy
 /// and Normal give the far row no worth of their own (they take a far-row win they
 /// see, but do not give up men to run for one: players find that no fun to lose to).
@@ -83,6 +84,8 @@ pub fn level_spec(level: Level) -> Option<Spec> {
         Level::Easy => people(Weights::spec(2, 3_000, 2.0, 0.03)),
         Level::Normal => people(Weights::spec(4, 20_000, 6.0, 0.004)),
         Level::Hard => Weights::spec(40, 100_000, 12.0, 0.0),
+        // Five times Hard's nodes: a Checkers node costs about 1,500 instructions.
+        Level::Master => Weights::spec(40, 450_000, 12.0, 0.0),
     };
     Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
 }
@@ -99,6 +102,7 @@ pub fn first_release(level: Level) -> Option<Spec> {
         Level::Easy => Weights::spec(2, 3_000, 2.0, 0.03),
         Level::Normal => Weights::spec(4, 20_000, 6.0, 0.004),
         Level::Hard => Weights::spec(40, 100_000, 12.0, 0.0),
+        Level::Master => return None,
     };
     Some(Spec { weights: Weights::FIRST_RELEASE, ..spec })
 }

@@ -119,7 +119,7 @@ fn hints(play: &CheckersPlay) -> Hints {
         return cpu;
     }
     match &play.board.mode {
-        Mode::Browse => Hints {
+        Mode::Browse => Hints { progress: None,
             a: if play.hand_on_movable() { "pick up piece" } else { "(a piece that moves)" },
             b: "-",
             crank: "next piece",
@@ -132,7 +132,7 @@ fn hints(play: &CheckersPlay) -> Hints {
                 let _ = longer.try_push(sq);
                 play.completed(*from, &longer).is_some()
             });
-            Hints { a: if done { "move here" } else { "land here" }, b: back, crank: "next landing", dpad: "pick a landing" }
+            Hints { progress: None, a: if done { "move here" } else { "land here" }, b: back, crank: "next landing", dpad: "pick a landing" }
         }
     }
 }

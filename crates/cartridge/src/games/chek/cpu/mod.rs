@@ -122,6 +122,14 @@ pub fn level_spec(level: Level, seats: usize, variant: Variant) -> Option<(Spec,
             spec.eval.plain_attacks_from_quiet = 40;
             spec
         }
+        // Master: Hard's search a turn deeper and five times the nodes (≤ 750M
+        // instructions a decision, `scripts/bench-ai`).
+        Level::Master => {
+            let (mut spec, _) = level_spec(Level::Hard, seats, variant)?;
+            spec.config.max_turns += 1;
+            spec.config.max_nodes *= 5;
+            spec
+        }
     };
     Some((spec, 0.0))
 }
@@ -181,6 +189,7 @@ pub fn simple_spec(level: Level) -> Option<SimpleSpec> {
         Level::Easy => Some(SimpleSpec::new(1, 4_000, 0.3, SimpleWeights::LIVELY)),
         Level::Normal => Some(SimpleSpec::new(2, 20_000, 0.08, SimpleWeights::LIVELY)),
         Level::Hard => Some(SimpleSpec::new(6, 75_000, 0.0, SimpleWeights::HARD)),
+        Level::Master => Some(SimpleSpec::new(12, 375_000, 0.0, SimpleWeights::HARD)),
     }
 }
 

@@ -155,6 +155,11 @@ impl ChekPlay {
         self.cpu.as_ref().and_then(|c| c.action)
     }
 
+    /// How far the CPU's thinking has got, in percent (0 before it starts).
+    pub fn cpu_progress(&self) -> u8 {
+        self.cpu.as_ref().map_or(0, |c| c.progress())
+    }
+
     /// A conflict being shown at `now`.
     pub fn showing(&self, now: u32) -> Option<&Show> {
         self.show.as_ref().filter(|s| now.wrapping_sub(s.start_ms) < s.length_ms())

@@ -80,12 +80,15 @@ pub fn draw(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view: &View)
 
 fn hints(play: &ChekPlay, showing: bool) -> Hints {
     if showing {
-        return Hints { a: "skip", b: "-", crank: "-", dpad: "-" };
+        return Hints { progress: None, a: "skip", b: "-", crank: "-", dpad: "-" };
     }
     if play.cpu_in_control() {
-        return Hints::watching(if play.cpu_action().is_some() { "CPU plays" } else { "CPU is thinking" });
+        return match play.cpu_action() {
+            Some(_) => Hints::watching("CPU plays"),
+            None => Hints::thinking(play.cpu_progress()),
+        };
     }
-    let hints = |a, b, crank, dpad| Hints { a, b, crank, dpad };
+    let hints = |a, b, crank, dpad| Hints { progress: None, a, b, crank, dpad };
     match play.mode {
         Mode::Browse if play.must_pass() => hints("pass (no move)", "-", "-", "-"),
         Mode::Browse if play.hand_on_playable_piece() => hints("pick up piece", "-", "next piece", "move the hand"),
