@@ -112,6 +112,20 @@ pub trait GameDef: 'static {
         0
     }
 
+    /// The evaluation's weights a fit may tune (the levels' own, in the order a
+    /// `search:` spec writes them); none for a game without.
+    fn tunable_weights() -> alloc::vec::Vec<i32> {
+        alloc::vec::Vec::new()
+    }
+
+    /// The static score of `state` for `seat` (the evaluation's score units) with
+    /// `weights` in place of [`GameDef::tunable_weights`]; `None` where it is not quiet
+    /// (a capture pending) or the game has no such score.
+    fn score_with(weights: &[i32], state: &Self::State, seat: u8) -> Option<i32> {
+        let _ = (weights, state, seat);
+        None
+    }
+
     /// The squares a piece stepped from and to, if `action` is a plain move (the arena
     /// counts moves that undo the seat's previous one).
     fn step_squares(action: <Self::State as Game>::Action) -> Option<(u8, u8)> {

@@ -217,7 +217,9 @@ impl<W: Tunable> core::fmt::Display for Player<W> {
             Player::Search(spec) => {
                 let c = &spec.config;
                 write!(f, "search:{}:{}:{}:{}", c.max_depth, c.max_nodes, W::third(spec), spec.temperature)?;
-                spec.weights.tuned().iter().try_for_each(|w| write!(f, ":{w}"))
+                spec.weights.tuned().iter().try_for_each(|w| write!(f, ":{w}"))?;
+                let on = Features::NAMES.iter().filter(|&&name| c.features.has(name));
+                on.into_iter().try_for_each(|name| write!(f, "+{name}"))
             }
         }
     }
@@ -246,4 +248,23 @@ pub fn think_as<G: Game, E: Evaluator<G>, W: Tunable>(
         }
     };
     think(state, seed, level, spec.map(|s| (s.config, s.temperature, eval(s.weights))), greedy)
+}
+
+/// The static score of `state` for `seat` by the evaluation `eval` makes of the
+/// default weights with the tuned ones set to `tuned` (a fit's trial weights); `None`
+/// for a position that is not quiet (a noisy action, such as a capture, is legal:
+/// the static score does not yet say what it is worth).
+pub fn score_with<G: Game, E: Evaluator<G>, W: Tunable>(
+    tuned: &[i32],
+    eval: fn(W) -> E,
+    state: &G,
+    seat: u8,
+) -> Option<i32> {
+    let mut weights = W::DEFAULT;
+    for (i, &value) in tuned.iter().enumerate() {
+        weights.set_tuned(i, value);
+    }
+    let eval = eval(weights);
+    let quiet = !state.legal().iter().any(|&action| eval.noisy(state, action));
+    quiet.then(|| eval.score(state, seat))
 }

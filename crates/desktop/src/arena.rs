@@ -189,7 +189,7 @@ pub fn play_game<D: GameDef>(table: &Table<'_, D::Player>, index: u64, record: b
 
 /// Plays `decisions` decisions of the game's `easy` level (less if the game ends),
 /// seeded by `seed`: an opening shared by a round of games.
-fn play_opening<D: GameDef>(game: &mut D::Record, decisions: u32, seed: u64) -> Result<(), String> {
+pub fn play_opening<D: GameDef>(game: &mut D::Record, decisions: u32, seed: u64) -> Result<(), String> {
     let easy = D::player("easy")?;
     for n in 0..decisions {
         let state = game.state();
@@ -227,6 +227,9 @@ impl Visitor for Match<'_> {
         let table = Table { variant, setup, seats: &seats, players: (a, b), seed: self.seed, openings: self.openings };
         // Every game's points in the order they finish, for the sequential test.
         let points: Mutex<Vec<f64>> = Mutex::new(Vec::new());
+        // The test's decision when it came (games still in play finish, but do not
+        // change it): the verdict and the points it was taken on.
+        let decided: Mutex<Option<(Verdict, Vec<f64>)>> = Mutex::new(None);
         let results: Vec<Result<GameResult, String>> = std::thread::scope(|scope| {
             let workers: Vec<_> = (0..threads)
                 .map(|_| {
@@ -242,8 +245,10 @@ impl Visitor for Match<'_> {
                             if let (Some(test), Ok(game)) = (self.sprt, &result) {
                                 let mut points = points.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
                                 points.push(game.outcome.points());
-                                if test.verdict(&points) != Verdict::Undecided {
-                                    stop.store(true, Ordering::Relaxed);
+                                let verdict = test.verdict(&points);
+                                if verdict != Verdict::Undecided && !stop.swap(true, Ordering::Relaxed) {
+                                    let mut decided = decided.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                                    *decided = Some((verdict, points.clone()));
                                 }
                             }
                             mine.push(result);
@@ -310,8 +315,13 @@ impl Visitor for Match<'_> {
             report.push_str(&format!("endings: {}\n", list.join(", ")));
         }
         if let Some(test) = self.sprt {
-            let points: Vec<f64> = results.iter().map(|g| g.outcome.points()).collect();
-            let verdict = match test.verdict(&points) {
+            let decided = decided.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
+            let (verdict, points) = decided.unwrap_or_else(|| {
+                let points: Vec<f64> = results.iter().map(|g| g.outcome.points()).collect();
+                (test.verdict(&points), points)
+            });
+            let rate = points.iter().sum::<f64>() / points.len().max(1) as f64;
+            let verdict = match verdict {
                 Verdict::Stronger => "H1 accepted: A is stronger",
                 Verdict::NotStronger => "H0 accepted: A is not stronger",
                 Verdict::Undecided => "undecided",

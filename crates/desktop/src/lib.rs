@@ -17,4 +17,5 @@ pub mod sprt;
 pub mod store;
 pub mod tools;
 pub mod tty;
+pub mod tune;
 pub mod window;

@@ -202,6 +202,31 @@ enum Command {
         #[arg(long)]
         sprt: Option<String>,
     },
+    /// Fit the evaluation's weights to self-play results (a logistic least-squares
+    /// fit by coordinate descent); prints the loss and the weights before and after.
+    Tune {
+        /// The game.
+        #[arg(long)]
+        game: String,
+        /// The variant (the first if not given).
+        #[arg(long)]
+        variant: Option<String>,
+        /// The level whose games give the positions.
+        #[arg(long, default_value = "normal")]
+        level: String,
+        /// How many games.
+        #[arg(long, default_value_t = 400)]
+        games: u64,
+        /// Decisions the `easy` level plays first in each game.
+        #[arg(long, default_value_t = 8)]
+        openings: u32,
+        /// Passes of coordinate descent, at most.
+        #[arg(long, default_value_t = 20)]
+        passes: u32,
+        /// Seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Print the action a CPU level takes in a position.
     Think {
         /// The position.
@@ -304,6 +329,11 @@ fn main() -> ExitCode {
                 };
                 print(tools::with(&choice.game, arena))
             })
+        }
+        Command::Tune { game, variant, level, games, openings, passes, seed } => {
+            let fit =
+                chek_desktop::tune::Fit { level: &level, games, variant: variant.as_deref(), seed, openings, passes };
+            tools::with(&game, fit).and_then(|r| r.map(|text| println!("{text}")))
         }
         Command::Think { position, game, level, seed, stats, slices, slice_nodes } => {
             let think = tools::Think { position: &position, level: &level, seed, slices, slice_nodes };

@@ -65,17 +65,18 @@ impl Sprt {
     }
 
     /// The log-likelihood ratio of H1 to H0 after games scored `points` (each 1, ½ or
-    /// 0 for A). Zero until the scores vary.
+    /// 0 for A). The variance counts a won and a lost game besides, so a one-sided
+    /// run (every game won) has one to divide by and is decided once long enough.
     pub fn llr(&self, points: &[f64]) -> f64 {
         let n = points.len() as f64;
         if points.is_empty() {
             return 0.0;
         }
         let mean = points.iter().sum::<f64>() / n;
-        let variance = points.iter().map(|p| (p - mean) * (p - mean)).sum::<f64>() / n;
-        if variance <= 0.0 {
-            return 0.0;
-        }
+        let prior = [0.0, 1.0];
+        let spread_mean = (points.iter().sum::<f64>() + 1.0) / (n + 2.0);
+        let variance =
+            points.iter().chain(&prior).map(|p| (p - spread_mean) * (p - spread_mean)).sum::<f64>() / (n + 2.0);
         let (s0, s1) = (score_of(self.elo0), score_of(self.elo1));
         n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
     }
@@ -116,6 +117,14 @@ mod tests {
         // 52% over 40 games: too few to tell.
         let unclear: Vec<f64> = (0..40).map(|i| if i % 25 < 13 { 1.0 } else { 0.0 }).collect();
         assert_eq!(test.verdict(&unclear), Verdict::Undecided);
+    }
+
+    #[test]
+    fn a_run_of_wins_is_decided_once_long_enough() {
+        let test = Sprt::new(0.0, 20.0);
+        assert_eq!(test.verdict(&[1.0; 3]), Verdict::Undecided);
+        assert_eq!(test.verdict(&[1.0; 200]), Verdict::Stronger);
+        assert_eq!(test.verdict(&[0.0; 200]), Verdict::NotStronger);
     }
 
     #[test]

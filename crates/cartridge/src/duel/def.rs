@@ -2,6 +2,7 @@
 //! [`GameDef`] every such game gets from it.
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use chek_ai::Thinker;
 use chek_engine::code::{CodeChars, CodeError};
@@ -52,6 +53,18 @@ pub trait DuelGame: 'static {
     fn ending(state: &State<Self::Board>) -> &'static str {
         let _ = state;
         ""
+    }
+
+    /// The evaluation's tunable weights (see [`GameDef::tunable_weights`]).
+    fn tunable_weights() -> Vec<i32> {
+        Vec::new()
+    }
+
+    /// The static score of `state` for `seat` with `weights` (see
+    /// [`GameDef::score_with`]).
+    fn score_with(weights: &[i32], state: &State<Self::Board>, seat: u8) -> Option<i32> {
+        let _ = (weights, state, seat);
+        None
     }
 }
 
@@ -122,6 +135,14 @@ where
 
     fn ending(state: &Self::State) -> &'static str {
         D::ending(state)
+    }
+
+    fn tunable_weights() -> Vec<i32> {
+        D::tunable_weights()
+    }
+
+    fn score_with(weights: &[i32], state: &Self::State, seat: u8) -> Option<i32> {
+        D::score_with(weights, state, seat)
     }
 }
 

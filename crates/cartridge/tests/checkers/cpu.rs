@@ -132,3 +132,20 @@ fn the_cpu_declines_a_draw_when_ahead_and_accepts_otherwise() {
     behind.end_by_agreement().unwrap();
     assert!(behind.is_over());
 }
+
+#[test]
+fn a_fit_scores_quiet_positions_only() {
+    use chek_cartridge::GameDef;
+    type Def = chek_cartridge::games::checkers::Def;
+    let weights = Def::tunable_weights();
+    assert!(!weights.is_empty());
+    // Light to move, and 22 can jump 18: not quiet.
+    assert_eq!(Def::score_with(&weights, &pos("W:W22:B18"), 0), None);
+    // Nothing to take: the score is the evaluation's, and a heavier king raises a
+    // side's score that has one.
+    let kings = pos("W:WK22:B1");
+    let score = Def::score_with(&weights, &kings, 0).expect("a quiet position");
+    let mut heavier = weights.clone();
+    heavier[0] += 200;
+    assert!(Def::score_with(&heavier, &kings, 0).expect("quiet") > score);
+}

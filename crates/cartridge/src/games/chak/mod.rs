@@ -88,4 +88,12 @@ impl DuelGame for Def {
         let material = |s: Side| state.board().pieces(s).map(|(_, p)| cpu::eval::value(p)).sum::<i32>();
         (material(side) - material(side.other())) / 100
     }
+
+    fn tunable_weights() -> alloc::vec::Vec<i32> {
+        crate::search::Tunable::tuned(&<cpu::Weights as crate::search::Tunable>::DEFAULT)
+    }
+
+    fn score_with(weights: &[i32], state: &State, seat: u8) -> Option<i32> {
+        crate::search::score_with(weights, |weights: cpu::Weights| ChakEval { weights }, state, seat)
+    }
 }

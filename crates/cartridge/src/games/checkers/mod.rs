@@ -89,4 +89,12 @@ impl DuelGame for Def {
         let side = Side::of_seat(seat).unwrap_or(Side::Light);
         board.pieces(side).count_ones() as i32 - board.pieces(side.other()).count_ones() as i32
     }
+
+    fn tunable_weights() -> alloc::vec::Vec<i32> {
+        crate::search::Tunable::tuned(&<cpu::Weights as crate::search::Tunable>::DEFAULT)
+    }
+
+    fn score_with(weights: &[i32], state: &State, seat: u8) -> Option<i32> {
+        crate::search::score_with(weights, |weights: cpu::Weights| CheckersEval { weights }, state, seat)
+    }
 }

@@ -63,22 +63,27 @@ impl Tunable for Weights {
 /// at the captures that follow) and chooses playfully among moves close in score;
 /// Normal looks two moves ahead and slips now and then; Hard searches as deep as its
 /// node budget allows (about five moves in the middle game) and takes the best; Master
-/// searches five times Hard's nodes. A Chak node costs about 3,500 instructions, so
+/// searches over four times Hard's nodes. A Chak node costs about 3,500 instructions, so
 /// Hard's budget keeps a decision within 150M and Master's within 750M.
 pub fn level_spec(level: Level) -> Option<Spec> {
     let spec = match level {
         Level::Hard => Weights::spec(40, HARD_NODES, 12.0, 0.0),
-        Level::Master => Weights::spec(40, 5 * HARD_NODES, 12.0, 0.0),
+        Level::Master => Weights::spec(40, MASTER_NODES, 12.0, 0.0),
         _ => first_release(level)?,
     };
     Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
 }
 
-/// Hard's nodes a decision.
+/// Hard's nodes a decision (at most 140M instructions on `scripts/bench-ai`'s positions).
 const HARD_NODES: u32 = 32_000;
+/// Master's: deeper trees cost more a node, so a little under five times Hard's keeps
+/// a decision within 750M.
+const MASTER_NODES: u32 = 140_000;
 
-/// The search refinements today's levels use (see `chek_ai::alphabeta::Features`).
-pub const FEATURES: alphabeta::Features = alphabeta::Features::NONE;
+/// The search refinements today's levels use (see `chek_ai::alphabeta::Features`): each
+/// kept only if it won a sequential test against the set before it (docs/strength.md).
+pub const FEATURES: alphabeta::Features =
+    alphabeta::Features { killers: true, reductions: true, ..alphabeta::Features::NONE };
 
 /// The levels of the first release, played again as `easy@1`, `normal@1`, `hard@1`
 /// (the plain search and the first weights), so that progress is measured against them.
