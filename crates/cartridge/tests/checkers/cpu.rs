@@ -121,14 +121,15 @@ fn against_cpu(text: &str) -> CheckersPlay {
 
 #[test]
 fn the_cpu_declines_a_draw_when_ahead_and_accepts_otherwise() {
-    // K9: a draw by agreement. Dark (CPU) a man up declines; level, it accepts.
-    let mut ahead = against_cpu("W:W21,22,23:B1,2,3,4");
+    // K9: a draw by agreement. Dark (CPU) a man up declines; level (the same men on
+    // each side's back row), it accepts.
+    let mut ahead = against_cpu("W:W30,31,32:B1,2,3,4");
     assert_eq!(ahead.end_by_agreement().unwrap_err(), "Dark (CPU) declines the draw");
     assert_eq!(ahead.state().end(), None, "nothing changed");
-    let mut level = against_cpu("W:W21,22,23:B1,2,3");
+    let mut level = against_cpu("W:W30,31,32:B1,2,3");
     level.end_by_agreement().unwrap();
     assert_eq!(level.state().end(), Some(End::Draw(Draw::Agreement)));
-    let mut behind = against_cpu("W:W21,22,23,24:B1,2,3");
+    let mut behind = against_cpu("W:W29,30,31,32:B1,2,3");
     behind.end_by_agreement().unwrap();
     assert!(behind.is_over());
 }
