@@ -78,8 +78,9 @@ pub fn level_spec(level: Level) -> Option<Spec> {
 /// within 150M, Master, five times as many, within 750M).
 const HARD_NODES: u32 = 5_000;
 
-/// The search refinements today's levels use (see `chek_ai::alphabeta::Features`).
-pub const FEATURES: alphabeta::Features = alphabeta::Features::NONE;
+/// The search refinements today's levels use (see `chek_ai::alphabeta::Features`): each
+/// kept only if it won a sequential test against the set before it (docs/strength.md).
+pub const FEATURES: alphabeta::Features = alphabeta::Features { killers: true, ..alphabeta::Features::NONE };
 
 /// The levels of the first release, played again as `easy@1`, `normal@1`, `hard@1`
 /// (the plain search and the first weights), so that progress is measured against them.

@@ -83,9 +83,10 @@ pub fn level_spec(level: Level) -> Option<Spec> {
         Level::Random | Level::Greedy => return None,
         Level::Easy => people(Weights::spec(2, 3_000, 2.0, 0.03)),
         Level::Normal => people(Weights::spec(4, 20_000, 6.0, 0.004)),
-        Level::Hard => Weights::spec(40, 100_000, 12.0, 0.0),
-        // Five times Hard's nodes: a Checkers node costs about 1,500 instructions.
-        Level::Master => Weights::spec(40, 450_000, 12.0, 0.0),
+        // A Checkers node costs about 1,500 instructions: Hard within 150M, Master
+        // (about five times Hard's nodes) within 750M.
+        Level::Hard => Weights::spec(40, 95_000, 12.0, 0.0),
+        Level::Master => Weights::spec(40, 430_000, 12.0, 0.0),
     };
     Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
 }

@@ -82,12 +82,17 @@ enum Plan {
     AlphaBeta(alphabeta::Config, ChekEval, f32),
 }
 
-/// The search a level runs in `position`, and how playfully it chooses (the softmax
-/// temperature; 0 = always the best). `None` for the baselines.
-fn plan(level: Level, position: &Position) -> Option<Plan> {
+/// The search a level of `release` (1: the first; 0: today's) runs in `position`,
+/// and how playfully it chooses (the softmax temperature; 0 = always the best). `None`
+/// for the baselines.
+fn plan(level: Level, position: &Position, release: u8) -> Option<Plan> {
     let seats = position.seating().count();
     if !position.variant().has_dice() && seats == 2 {
-        return simple_duel(level);
+        let mut spec = simple_spec(level)?;
+        if release != 1 {
+            spec.config.features = SIMPLE_FEATURES;
+        }
+        return Some(spec.plan());
     }
     level_spec(level, seats, position.variant()).map(|(spec, temperature)| Plan::Expectimax(spec, temperature))
 }
@@ -193,15 +198,18 @@ pub fn simple_spec(level: Level) -> Option<SimpleSpec> {
     }
 }
 
-fn simple_duel(level: Level) -> Option<Plan> {
-    simple_spec(level).map(SimpleSpec::plan)
-}
+/// The search refinements Chek Simple's levels use today (see
+/// `chek_ai::alphabeta::Features`; the first release used none).
+pub const SIMPLE_FEATURES: alphabeta::Features = alphabeta::Features::NONE;
 
 /// A CPU player in the arena: a level, or an experimental search.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum Player {
     /// A level.
     Level(Level),
+    /// A level as the first release played it (`hard@1`): Chek Simple's search
+    /// without refinements (Chek and Chek Basic have not changed since).
+    FirstRelease(Level),
     /// `search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING:RECOVER]`.
     Search(Spec),
     /// `simple:DEPTH:NODES:TEMPERATURE[:THREAT_TO_MOVE:THREAT_WAITING:PRESSURE:ADVANCE:FOCUS]`
@@ -222,8 +230,14 @@ impl Player {
         if let Some(level) = Level::from_name(name) {
             return Ok(Player::Level(level));
         }
-        let bad = || format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard or {SPEC})");
+        if let Some(level) = name.strip_suffix("@1").and_then(Level::from_name) {
+            return Ok(Player::FirstRelease(level));
+        }
+        let bad = || format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard, master, hard@1 or {SPEC})");
         if let Some(spec) = name.strip_prefix("simple:") {
+            // Refinements may follow the numbers: `simple:6:75000:0+killers+lmr`.
+            let (spec, refinements) = spec.split_at(spec.find('+').unwrap_or(spec.len()));
+            let tweak = crate::search::Tweak::parse(refinements).filter(|t| t.release == 0).ok_or_else(bad)?;
             let parts: Vec<&str> = spec.split(':').collect();
             let number = |i: usize| parts.get(i).ok_or_else(bad)?.parse::<f32>().map_err(|_| bad());
             let w = SimpleWeights::HARD;
@@ -239,7 +253,9 @@ impl Player {
                 advance: optional(6, w.advance)?,
                 focus: optional(7, w.focus)?,
             };
-            return Ok(Player::Simple(SimpleSpec::new(number(0)? as u8, number(1)? as u32, number(2)?, weights)));
+            let mut spec = SimpleSpec::new(number(0)? as u8, number(1)? as u32, number(2)?, weights);
+            spec.config.features = tweak.apply(spec.config.features);
+            return Ok(Player::Simple(spec));
         }
         let parts: Vec<&str> = name.strip_prefix("search:").ok_or_else(bad)?.split(':').collect();
         let number = |i: usize| parts.get(i).ok_or_else(bad)?.parse::<f32>().map_err(|_| bad());
@@ -275,6 +291,7 @@ impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Player::Level(level) => write!(f, "{level}"),
+            Player::FirstRelease(level) => write!(f, "{level}@1"),
             Player::Search(Spec { config: c, eval: e }) => write!(
                 f,
                 "search:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
@@ -291,23 +308,26 @@ impl fmt::Display for Player {
                 e.rival_best_attacking,
                 e.weights.recover
             ),
-            Player::Simple(SimpleSpec { config, temperature, weights: w }) => write!(
-                f,
-                "simple:{}:{}:{}:{}:{}:{}:{}:{}",
-                config.max_depth,
-                config.max_nodes,
-                temperature,
-                w.threat_to_move,
-                w.threat_waiting,
-                w.pressure,
-                w.advance,
-                w.focus
-            ),
+            Player::Simple(SimpleSpec { config, temperature, weights: w }) => {
+                write!(
+                    f,
+                    "simple:{}:{}:{}:{}:{}:{}:{}:{}",
+                    config.max_depth,
+                    config.max_nodes,
+                    temperature,
+                    w.threat_to_move,
+                    w.threat_waiting,
+                    w.pressure,
+                    w.advance,
+                    w.focus
+                )?;
+                let on = alphabeta::Features::NAMES.iter().filter(|&&name| config.features.has(name));
+                on.into_iter().try_for_each(|name| write!(f, "+{name}"))
+            }
         }
     }
 }
 
-/// The CPU deciding for the seat in control of `state`.
 /// The CPU deciding for the seat in control, knowing its own move at the start of its
 /// last turn: Easy and Normal, which choose by a softmax, count moving that piece
 /// straight back as twice their temperature worse, so they seldom shuffle a piece to
@@ -318,7 +338,8 @@ pub fn think_after(player: Player, state: &State, seed: u64, previous: Option<Ac
         _ => None,
     };
     let temperature = match player {
-        Player::Level(level @ (Level::Easy | Level::Normal)) => {
+        Player::Level(level @ (Level::Easy | Level::Normal))
+        | Player::FirstRelease(level @ (Level::Easy | Level::Normal)) => {
             level_spec(level, state.position().seating().count(), state.position().variant()).map_or(0.0, |(_, t)| t)
         }
         _ => 0.0,
@@ -338,7 +359,8 @@ pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChekEva
     let plan = match player {
         Player::Search(spec) => Some(Plan::Expectimax(spec, 0.0)),
         Player::Simple(spec) => Some(spec.plan()),
-        Player::Level(level) => plan(level, position),
+        Player::Level(level) => plan(level, position, 0),
+        Player::FirstRelease(level) => plan(level, position, 1),
     };
     match plan {
         Some(Plan::Expectimax(spec, temperature)) => {
@@ -352,7 +374,7 @@ pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChekEva
         }
         None => {
             let action = match player {
-                Player::Level(Level::Greedy) => greedy(position, &mut rng),
+                Player::Level(Level::Greedy) | Player::FirstRelease(Level::Greedy) => greedy(position, &mut rng),
                 _ => chek_ai::random_action(state, &mut rng),
             };
             Thinker::decided(state, action, rng)
