@@ -83,7 +83,7 @@ const MASTER_NODES: u32 = 140_000;
 /// The search refinements today's levels use (see `chek_ai::alphabeta::Features`): each
 /// kept only if it won a sequential test against the set before it (docs/strength.md).
 pub const FEATURES: alphabeta::Features =
-    alphabeta::Features { killers: true, reductions: true, ..alphabeta::Features::NONE };
+    alphabeta::Features { killers: true, reductions: true, aspiration: 50, ..alphabeta::Features::NONE };
 
 /// The levels of the first release, played again as `easy@1`, `normal@1`, `hard@1`
 /// (the plain search and the first weights), so that progress is measured against them.

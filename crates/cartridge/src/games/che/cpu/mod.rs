@@ -80,7 +80,8 @@ const HARD_NODES: u32 = 5_000;
 
 /// The search refinements today's levels use (see `chek_ai::alphabeta::Features`): each
 /// kept only if it won a sequential test against the set before it (docs/strength.md).
-pub const FEATURES: alphabeta::Features = alphabeta::Features { killers: true, ..alphabeta::Features::NONE };
+pub const FEATURES: alphabeta::Features =
+    alphabeta::Features { killers: true, pvs: true, ..alphabeta::Features::NONE };
 
 /// The levels of the first release, played again as `easy@1`, `normal@1`, `hard@1`
 /// (the plain search and the first weights), so that progress is measured against them.
