@@ -34,11 +34,15 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The weights every level plays with: fitted to 400 games of Normal against
-    /// itself in English draughts (`chek tune`), which then beat the first release's
-    /// in search by 29 Elo in a sequential test (docs/strength.md). The king came down
-    /// a little, the back-row guard up, the centre nearly out.
-    pub const DEFAULT: Weights = Weights {
+    /// The weights the levels play the rulebook's game with (the first release's; a
+    /// fit to English games lost there, docs/strength.md).
+    pub const DEFAULT: Weights = Weights { by_rules: true, ..Weights::FIRST_RELEASE };
+
+    /// The weights the levels play English draughts with: fitted to 400 games of
+    /// Normal against itself (`chek tune --variant english`), which then beat the
+    /// first release's in search by 29 Elo in a sequential test (docs/strength.md).
+    /// The king came down a little, the back-row guard up, the centre nearly out.
+    pub const ENGLISH: Weights = Weights {
         man: 1000,
         king: 1260,
         advance: 11,

@@ -12,7 +12,7 @@ use chek_ai::{Level, Thinker};
 
 pub use self::eval::{CheckersEval, Weights};
 pub use self::greedy::greedy;
-use super::rules::State;
+use super::rules::{Rules, State};
 use crate::search::Tunable;
 
 /// The transposition table of every level: 1 MB.
@@ -116,7 +116,23 @@ pub fn levels(level: Level, release: u8) -> Option<Spec> {
     }
 }
 
-/// The CPU deciding for the side to move in `state`.
+/// The levels of `release` in English draughts: today's play with the weights fitted
+/// to English games ([`Weights::ENGLISH`], each level's far-row choice kept); the
+/// first release's as they were.
+pub fn english_levels(level: Level, release: u8) -> Option<Spec> {
+    let spec = levels(level, release)?;
+    if release == 1 {
+        return Some(spec);
+    }
+    Some(Spec { weights: Weights { far_row: spec.weights.far_row, ..Weights::ENGLISH }, ..spec })
+}
+
+/// The CPU deciding for the side to move in `state`, with the levels of the rules it
+/// is played by.
 pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, CheckersEval> {
+    let levels = match state.rules() {
+        Rules::Rulebook => levels,
+        Rules::English => english_levels,
+    };
     crate::search::think_as(player, state, seed, levels, |weights| CheckersEval { weights }, greedy)
 }
