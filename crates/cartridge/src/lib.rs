@@ -119,11 +119,17 @@ pub trait GameDef: 'static {
     }
 
     /// The static score of `state` for `seat` (the evaluation's score units) with
-    /// `weights` in place of [`GameDef::tunable_weights`]; `None` where it is not quiet
-    /// (a capture pending) or the game has no such score.
+    /// `weights` in place of [`GameDef::tunable_weights`]; `None` for a game without.
     fn score_with(weights: &[i32], state: &Self::State, seat: u8) -> Option<i32> {
         let _ = (weights, state, seat);
         None
+    }
+
+    /// Whether the static score of `state` says what it is worth (no capture pending);
+    /// a fit keeps only such positions.
+    fn is_quiet(state: &Self::State) -> bool {
+        let _ = state;
+        true
     }
 
     /// The squares a piece stepped from and to, if `action` is a plain move (the arena

@@ -163,6 +163,23 @@ pub fn tweaked_level(name: &str) -> Option<(Level, Tweak)> {
     Some((level, Tweak::parse(name.get(split..)?)?))
 }
 
+/// A spec and the refinements at its end (`search:5:100000:12:0+pvs+lmr` or `-lmr`):
+/// its numbers, and the refinements turned on or off.
+///
+/// # Errors
+/// One line naming the refinements that are not known.
+pub fn split_refinements(spec: &str) -> Result<(&str, Tweak), String> {
+    let split = spec
+        .char_indices()
+        .find(|&(i, c)| matches!(c, '+' | '-') && spec[i + 1..].starts_with(|n: char| n.is_ascii_alphabetic()))
+        .map_or(spec.len(), |(i, _)| i);
+    let (numbers, tweak) = spec.split_at(split);
+    let tweak = Tweak::parse(tweak).filter(|t| t.release == 0).ok_or_else(|| {
+        format!("level: unknown refinements in {tweak:?} (expected +NAME or -NAME of {})", Features::NAMES.join(", "))
+    })?;
+    Ok((numbers, tweak))
+}
+
 /// A CPU player in the arena: a level, or an experimental search.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum Player<W> {
@@ -186,18 +203,7 @@ impl<W: Tunable> Player<W> {
         if let Some((level, tweak)) = tweaked_level(name) {
             return Ok(Player::Tweaked(level, tweak));
         }
-        // A spec may end in refinements turned on (`search:5:100000:12:0+pvs+lmr`).
-        let split = name
-            .char_indices()
-            .find(|&(i, c)| matches!(c, '+' | '-') && name[i + 1..].starts_with(|n: char| n.is_ascii_alphabetic()))
-            .map_or(name.len(), |(i, _)| i);
-        let (name, tweak) = name.split_at(split);
-        let tweak = Tweak::parse(tweak).filter(|t| t.release == 0).ok_or_else(|| {
-            format!(
-                "level: unknown refinements in {tweak:?} (expected +NAME or -NAME of {})",
-                Features::NAMES.join(", ")
-            )
-        })?;
+        let (name, tweak) = split_refinements(name)?;
         let tunable = W::DEFAULT.tuned().len();
         let numbers = spec_numbers(name, W::SYNTAX, 4, 4 + tunable)?;
         let mut spec = W::spec(numbers[0] as u8, numbers[1] as u32, numbers[2], numbers[3]);
@@ -218,8 +224,7 @@ impl<W: Tunable> core::fmt::Display for Player<W> {
                 let c = &spec.config;
                 write!(f, "search:{}:{}:{}:{}", c.max_depth, c.max_nodes, W::third(spec), spec.temperature)?;
                 spec.weights.tuned().iter().try_for_each(|w| write!(f, ":{w}"))?;
-                let on = Features::NAMES.iter().filter(|&&name| c.features.has(name));
-                on.into_iter().try_for_each(|name| write!(f, "+{name}"))
+                c.features.on_names().try_for_each(|name| write!(f, "+{name}"))
             }
         }
     }
@@ -251,20 +256,19 @@ pub fn think_as<G: Game, E: Evaluator<G>, W: Tunable>(
 }
 
 /// The static score of `state` for `seat` by the evaluation `eval` makes of the
-/// default weights with the tuned ones set to `tuned` (a fit's trial weights); `None`
-/// for a position that is not quiet (a noisy action, such as a capture, is legal:
-/// the static score does not yet say what it is worth).
-pub fn score_with<G: Game, E: Evaluator<G>, W: Tunable>(
-    tuned: &[i32],
-    eval: fn(W) -> E,
-    state: &G,
-    seat: u8,
-) -> Option<i32> {
+/// default weights with the tuned ones set to `tuned` (a fit's trial weights).
+pub fn score_with<G: Game, E: Evaluator<G>, W: Tunable>(tuned: &[i32], eval: fn(W) -> E, state: &G, seat: u8) -> i32 {
     let mut weights = W::DEFAULT;
     for (i, &value) in tuned.iter().enumerate() {
         weights.set_tuned(i, value);
     }
-    let eval = eval(weights);
-    let quiet = !state.legal().iter().any(|&action| eval.noisy(state, action));
-    quiet.then(|| eval.score(state, seat))
+    eval(weights).score(state, seat)
+}
+
+/// Whether `state` is quiet for the evaluation `eval` makes of the default weights:
+/// no noisy action (such as a capture) is legal, so the static score says what the
+/// position is worth.
+pub fn is_quiet<G: Game, E: Evaluator<G>, W: Tunable>(eval: fn(W) -> E, state: &G) -> bool {
+    let eval = eval(W::DEFAULT);
+    !state.legal().iter().any(|&action| eval.noisy(state, action))
 }

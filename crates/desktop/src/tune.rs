@@ -80,11 +80,10 @@ fn self_play<D: GameDef>(fit: &Fit<'_>, variant: usize) -> Result<Vec<Sample<D::
     }
     let texts: Vec<(String, f64)> = samples.into_inner().unwrap_or_else(|e| e.into_inner());
     // Only quiet positions: where a capture is pending the static score is no guide.
-    let start = D::tunable_weights();
     let mut samples = Vec::new();
     for (text, result) in texts {
         let state = crate::tools::parse::<D>(&text)?;
-        if D::score_with(&start, &state, 0).is_some() {
+        if D::is_quiet(&state) {
             samples.push(Sample { state, result });
         }
     }

@@ -95,6 +95,12 @@ impl Features {
         Some(f)
     }
 
+    /// The names of the features that are on, in [`Features::NAMES`]' order (as a
+    /// spec's `+NAME` suffixes write them).
+    pub fn on_names(self) -> impl Iterator<Item = &'static str> {
+        Features::NAMES.into_iter().filter(move |name| self.has(name))
+    }
+
     /// Whether the feature `name`d is on.
     pub fn has(self, name: &str) -> bool {
         match name {

@@ -66,6 +66,13 @@ pub trait DuelGame: 'static {
         let _ = (weights, state, seat);
         None
     }
+
+    /// Whether the static score of `state` says what it is worth (no capture pending);
+    /// a fit keeps only such positions.
+    fn is_quiet(state: &State<Self::Board>) -> bool {
+        let _ = state;
+        true
+    }
 }
 
 impl<D: DuelGame> GameDef for D
@@ -143,6 +150,10 @@ where
 
     fn score_with(weights: &[i32], state: &Self::State, seat: u8) -> Option<i32> {
         D::score_with(weights, state, seat)
+    }
+
+    fn is_quiet(state: &Self::State) -> bool {
+        D::is_quiet(state)
     }
 }
 

@@ -141,7 +141,8 @@ fn a_fit_scores_quiet_positions_only() {
     let weights = Def::tunable_weights();
     assert!(!weights.is_empty());
     // Light to move, and 22 can jump 18: not quiet.
-    assert_eq!(Def::score_with(&weights, &pos("W:W22:B18"), 0), None);
+    assert!(!Def::is_quiet(&pos("W:W22:B18")));
+    assert!(Def::is_quiet(&pos("W:WK22:B1")));
     // Nothing to take: the score is the evaluation's, and a heavier king raises a
     // side's score that has one.
     let kings = pos("W:WK22:B1");

@@ -82,6 +82,10 @@ impl DuelGame for Def {
     }
 
     fn score_with(weights: &[i32], state: &State, seat: u8) -> Option<i32> {
-        crate::search::score_with(weights, |weights: cpu::Weights| CheEval { weights }, state, seat)
+        Some(crate::search::score_with(weights, |weights: cpu::Weights| CheEval { weights }, state, seat))
+    }
+
+    fn is_quiet(state: &State) -> bool {
+        crate::search::is_quiet(|weights: cpu::Weights| CheEval { weights }, state)
     }
 }

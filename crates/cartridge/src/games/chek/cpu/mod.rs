@@ -236,8 +236,7 @@ impl Player {
         let bad = || format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard, master, hard@1 or {SPEC})");
         if let Some(spec) = name.strip_prefix("simple:") {
             // Refinements may follow the numbers: `simple:6:75000:0+killers+lmr`.
-            let (spec, refinements) = spec.split_at(spec.find('+').unwrap_or(spec.len()));
-            let tweak = crate::search::Tweak::parse(refinements).filter(|t| t.release == 0).ok_or_else(bad)?;
+            let (spec, tweak) = crate::search::split_refinements(spec)?;
             let parts: Vec<&str> = spec.split(':').collect();
             let number = |i: usize| parts.get(i).ok_or_else(bad)?.parse::<f32>().map_err(|_| bad());
             let w = SimpleWeights::HARD;
@@ -321,8 +320,7 @@ impl fmt::Display for Player {
                     w.advance,
                     w.focus
                 )?;
-                let on = alphabeta::Features::NAMES.iter().filter(|&&name| config.features.has(name));
-                on.into_iter().try_for_each(|name| write!(f, "+{name}"))
+                config.features.on_names().try_for_each(|name| write!(f, "+{name}"))
             }
         }
     }
