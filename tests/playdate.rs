@@ -412,7 +412,11 @@ fn sound_off_survives_a_restart() {
         let before = state().notes.len();
         assert!(before > 0, "the jingle played");
         host.press(button::A);
-        assert_eq!(std::fs::read(data.join("settings.bin")).unwrap(), [2, 0, 0], "sound off, saved");
+        assert_eq!(
+            std::fs::read(data.join("settings.bin")).unwrap(),
+            [3, 0, 0, 1, 0, 0],
+            "sound off, saved (and the empty code being entered)"
+        );
         return;
     }
     // Relaunched: silent from the first frame, through a new game and a move.

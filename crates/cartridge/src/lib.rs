@@ -18,7 +18,7 @@ pub mod search;
 use core::fmt;
 
 use chek_ai::{Evaluator, Thinker};
-use chek_engine::code::{CodeChars, CodeError};
+use chek_engine::code::{CodeChars, CodeError, Reading};
 use chek_engine::{Game, Notation, Record};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{Catalog, GameInfo, Options, Play};
@@ -81,14 +81,24 @@ pub trait GameDef: 'static {
     /// Why `state` has none.
     fn share_code(state: &Self::State) -> Result<CodeChars, CodeError>;
 
-    /// Whether a code starting with `symbol` is this game's.
-    fn claims(symbol: u8) -> bool;
+    /// The head of this game's codes (`W` to `Z`; `chek_engine::code`).
+    const CODE_HEAD: u8;
 
-    /// The state a code of this game holds.
+    /// The state a code's payload holds: exactly what [`GameDef::share_code`] writes
+    /// after the head, else an error.
+    ///
+    /// # Errors
+    /// [`CodeError::Position`] for a payload that is not such a code.
+    fn from_payload(payload: &[u8]) -> Result<Self::State, CodeError>;
+
+    /// Whether a first-release code starting with `symbol` is this game's.
+    fn claims_legacy(symbol: u8) -> bool;
+
+    /// The state of a first-release code, exactly as typed.
     ///
     /// # Errors
     /// What is wrong with the code.
-    fn from_code(text: &str) -> Result<Self::State, CodeError>;
+    fn from_legacy_code(text: &str) -> Result<Self::State, CodeError>;
 
     /// A new game in the App.
     fn new_play(options: &Options, first: u8, seed: u64) -> Self::Play;
@@ -152,6 +162,43 @@ pub trait GameDef: 'static {
         let _ = (before, after);
         None
     }
+}
+
+/// Reads a code of game `D` (of this version or the first release) as the cartridge
+/// does, but for `D` alone: for tests and tools that know the game.
+///
+/// # Errors
+/// What is wrong with the code.
+pub fn read_code<D: GameDef>(text: &str) -> Result<Reading<D::State>, CodeError> {
+    let mut judge = |head: u8, payload: &[u8]| {
+        if head == D::CODE_HEAD {
+            D::from_payload(payload)
+        } else {
+            Err(CodeError::Game(chek_engine::code::char_of(head)))
+        }
+    };
+    let read = chek_engine::code::read(text, &mut judge);
+    if read.is_err()
+        && chek_engine::code::first_symbol(text).is_some_and(D::claims_legacy)
+        && chek_engine::code::legacy_allowed(text, &mut judge)
+    {
+        if let Ok(value) = D::from_legacy_code(text) {
+            return Ok(Reading { value, code: chek_engine::code::plain(text), fixed: None });
+        }
+    }
+    read
+}
+
+/// Whether `payload` holds a state of game `D` (its id if so), in a frame of its own.
+#[inline(never)]
+fn valid_payload<D: GameDef>(payload: &[u8]) -> Result<&'static str, CodeError> {
+    D::from_payload(payload).map(|_| D::INFO.id)
+}
+
+/// Whether `text` is a first-release code of game `D`, in a frame of its own.
+#[inline(never)]
+fn valid_legacy<D: GameDef>(text: &str) -> Result<&'static str, CodeError> {
+    D::from_legacy_code(text).map(|_| D::INFO.id)
 }
 
 /// Game `D`'s play loaded from `saved`, built and boxed in a frame of its own: the
@@ -231,17 +278,63 @@ macro_rules! registry {
                 Err(SaveError::Game(saved.game))
             }
 
+            /// A code is read by `chek_engine::code::read`, each reading judged by the
+            /// game its head names; one that reads as nothing may be a first-release
+            /// code, which loads as it did when typed exactly. (New readings come
+            /// first: a new code with its head mistyped never loads as an old one.) The
+            /// reading only names the game; the play is built after, in a frame of its
+            /// own, from the code as fixed.
             #[inline(never)]
-            fn from_code(text: &str, seed: u64) -> Result<AnyPlay, CodeError> {
-                let symbol = chek_engine::code::first_symbol(text).ok_or(CodeError::Length(0))?;
+            fn from_code(text: &str, seed: u64) -> Result<Reading<AnyPlay>, CodeError> {
+                let (reading, legacy) = read_any_code(text)?;
+                let value = play_from_code(reading.value, &reading.code, legacy, seed)?;
+                Ok(Reading { value, code: reading.code, fixed: reading.fixed })
+            }
+        }
+
+        /// Which game's code `text` is (its id), read as [`Catalog::from_code`] reads it,
+        /// and whether it is a first-release code.
+        #[inline(never)]
+        fn read_any_code(text: &str) -> Result<(Reading<&'static str>, bool), CodeError> {
+            let symbol = chek_engine::code::first_symbol(text).ok_or(CodeError::Length(0))?;
+            let mut judge = |head: u8, payload: &[u8]| {
                 $(
-                    if <games::$module::Def as GameDef>::claims(symbol) {
-                        let state = <games::$module::Def as GameDef>::from_code(text)?;
-                        return Ok(AnyPlay::$variant(alloc::boxed::Box::new(<games::$module::Def as GameDef>::continue_play(state, seed))));
+                    if <games::$module::Def as GameDef>::CODE_HEAD == head {
+                        return valid_payload::<games::$module::Def>(payload);
                     }
                 )*
-                Err(CodeError::Game(chek_engine::code::char_of(symbol)))
+                Err(CodeError::Game(chek_engine::code::char_of(head)))
+            };
+            let read = chek_engine::code::read(text, &mut judge);
+            if read.is_err() && chek_engine::code::legacy_allowed(text, &mut judge) {
+                $(
+                    if <games::$module::Def as GameDef>::claims_legacy(symbol)
+                        && valid_legacy::<games::$module::Def>(text).is_ok()
+                    {
+                        let value = <games::$module::Def as GameDef>::INFO.id;
+                        return Ok((Reading { value, code: chek_engine::code::plain(text), fixed: None }, true));
+                    }
+                )*
             }
+            read.map(|reading| (reading, false))
+        }
+
+        /// The play of game `id` from `code` (one that reads: see [`read_any_code`]).
+        #[inline(never)]
+        fn play_from_code(id: &str, code: &str, legacy: bool, seed: u64) -> Result<AnyPlay, CodeError> {
+            $(
+                if <games::$module::Def as GameDef>::INFO.id == id {
+                    let state = if legacy {
+                        <games::$module::Def as GameDef>::from_legacy_code(code)?
+                    } else {
+                        let word = chek_engine::code::symbols_of(code)?;
+                        let end = word.len().saturating_sub(chek_engine::code::check::CHECK_CHARS);
+                        <games::$module::Def as GameDef>::from_payload(word.get(1..end).unwrap_or(&[]))?
+                    };
+                    return Ok(AnyPlay::$variant(alloc::boxed::Box::new(<games::$module::Def as GameDef>::continue_play(state, seed))));
+                }
+            )*
+            Err(CodeError::Position)
         }
 
         impl AnyPlay {
@@ -282,10 +375,10 @@ macro_rules! registry {
         /// Every game's id, in folder order.
         pub const IDS: &[&str] = &[$(stringify!($module)),*];
 
-        /// The id of the game whose codes start with `symbol`.
-        pub fn game_of_symbol(symbol: u8) -> Option<&'static str> {
+        /// The id of the game whose codes have the head `head`.
+        pub fn game_of_head(head: u8) -> Option<&'static str> {
             $(
-                if <games::$module::Def as GameDef>::claims(symbol) {
+                if <games::$module::Def as GameDef>::CODE_HEAD == head {
                     return Some(<games::$module::Def as GameDef>::INFO.id);
                 }
             )*

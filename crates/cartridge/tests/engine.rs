@@ -177,10 +177,12 @@ impl Visitor for Codes<'_> {
         for text in self.positions {
             let Ok(state) = D::State::parse(text) else { panic!("{text} does not parse") };
             let Ok(code) = D::share_code(&state) else { continue };
-            let symbol = chek_engine::code::first_symbol(&code).unwrap();
-            assert!(D::claims(symbol), "{}: {code} starts with another game's symbol", D::INFO.id);
-            assert_eq!(chek_cartridge::game_of_symbol(symbol), Some(D::INFO.id));
-            let back = D::from_code(&chek_engine::code::grouped(&code)).unwrap_or_else(|e| panic!("{code}: {e}"));
+            let head = chek_engine::code::first_symbol(&code).unwrap();
+            assert_eq!(head, D::CODE_HEAD, "{}: {code} starts with another game's head", D::INFO.id);
+            assert_eq!(chek_cartridge::game_of_head(head), Some(D::INFO.id));
+            let back = chek_cartridge::read_code::<D>(&chek_engine::code::grouped(&code))
+                .unwrap_or_else(|e| panic!("{code}: {e}"))
+                .value;
             assert_eq!(back.to_string(), *text, "{code}");
             made += 1;
             longest = longest.max(code.len());
@@ -245,7 +247,15 @@ fn every_game_describes_itself_as_its_rules_play_and_ids_are_unique() {
     for symbol in 0..32u8 {
         let claims: Vec<&str> = IDS.iter().copied().filter(|id| with_game(id, Claims(symbol)).unwrap()).collect();
         assert!(claims.len() <= 1, "code symbol {symbol} is claimed by {claims:?}");
+        if symbol >= chek_engine::code::FIRST_HEAD {
+            assert!(claims.is_empty(), "the head {symbol} is a first-release symbol of {claims:?}");
+        }
     }
+    let mut heads: Vec<u8> = IDS.iter().map(|id| with_game(id, Head).unwrap()).collect();
+    heads.sort();
+    heads.dedup();
+    assert_eq!(heads.len(), IDS.len(), "code heads are unique");
+    assert!(heads.iter().all(|&h| h >= chek_engine::code::FIRST_HEAD), "{heads:?}");
 }
 
 struct Claims(u8);
@@ -253,6 +263,15 @@ struct Claims(u8);
 impl Visitor for Claims {
     type Output = bool;
     fn visit<D: GameDef>(self) -> bool {
-        D::claims(self.0)
+        D::claims_legacy(self.0)
+    }
+}
+
+struct Head;
+
+impl Visitor for Head {
+    type Output = u8;
+    fn visit<D: GameDef>(self) -> u8 {
+        D::CODE_HEAD
     }
 }

@@ -45,6 +45,35 @@ enum CodeAction {
         #[arg(long, default_value = "chek")]
         game: String,
     },
+    /// The code lengths of positions of random games: mean, 99th percentile, longest,
+    /// and the starts'.
+    Lengths {
+        /// The game.
+        #[arg(long, default_value = "chek")]
+        game: String,
+        /// How many positions.
+        #[arg(long, default_value_t = 100_000)]
+        positions: usize,
+        /// The first game's seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Every single typing mistake in the codes of positions of random games, and
+    /// codes with one to three random mistakes: how the reader answered.
+    Corrupt {
+        /// The game.
+        #[arg(long, default_value = "chek")]
+        game: String,
+        /// Codes whose every single mistake is tried.
+        #[arg(long, default_value_t = 1_000)]
+        exhaustive: usize,
+        /// Codes with one to three random mistakes.
+        #[arg(long, default_value_t = 1_000_000)]
+        random: usize,
+        /// The seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Print the position of a share code (its first character names the game).
     Decode {
         /// The code (groups and dashes as written; any case).
@@ -289,9 +318,18 @@ fn main() -> ExitCode {
         Command::Code { action: CodeAction::Encode { position, game } } => {
             print(tools::with(&game, tools::Encode(&position)))
         }
-        Command::Code { action: CodeAction::Decode { code } } => {
-            tools::game_of_code(&code).and_then(|game| print(tools::with(game, tools::Decode(&code))))
+        Command::Code { action: CodeAction::Lengths { game, positions, seed } } => {
+            print(tools::with(&game, chek_desktop::codes::Lengths { positions, seed }))
         }
+        Command::Code { action: CodeAction::Corrupt { game, exhaustive, random, seed } } => {
+            print(tools::with(&game, chek_desktop::codes::Corrupt { exhaustive, random, seed }))
+        }
+        Command::Code { action: CodeAction::Decode { code } } => tools::decode(&code).map(|(position, note)| {
+            if let Some(note) = note {
+                eprintln!("{note}");
+            }
+            println!("{position}");
+        }),
         Command::Shot { script, out, seed, choice, reduce_flashing, cues, files } => {
             shot(&script, &out, seed, &choice, reduce_flashing, cues.as_deref(), files.as_deref())
         }
@@ -411,7 +449,9 @@ fn play(
     let mut app = play::launch(seed.unwrap_or_else(play::clock_seed), &mut store);
     choose(&mut app, choice)?;
     if let Some(code) = code {
-        app.continue_from_code(code).map_err(|e| e.to_string())?;
+        if let Some(fix) = app.continue_from_code(code).map_err(|e| e.to_string())? {
+            eprintln!("{fix}");
+        }
     }
     let mut speaker = Speaker::open(verbose);
     if use_tty {

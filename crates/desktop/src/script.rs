@@ -3,7 +3,8 @@
 //! `up`, `down`, `left`, `right`, `a`, `b` (a press and a release), `crank <degrees>`,
 //! `dock`, `undock`, `wait <ms>`, `menu <item>` (a system-menu item: `game-menu`,
 //! `take-back`, `new-game`, `game-rules`), `relaunch` (quit, saving, and launch again
-//! from the files), `shot <name>`; `#` starts a comment.
+//! from the files), `type <code>` (on the code entry: clears it, then dials each
+//! character of the code and moves right), `shot <name>`; `#` starts a comment.
 
 use chek_ui::{Buttons, MenuCommand};
 
@@ -26,6 +27,8 @@ pub enum Command {
     Menu(chek_ui::MenuCommand),
     /// Quit, saving, and launch again from the files.
     Relaunch,
+    /// On the code entry: clear it, then dial each character in, moving right.
+    Type(String),
     /// Write the frame as `<name>.png`.
     Shot(String),
 }
@@ -72,7 +75,15 @@ pub fn parse(text: &str) -> Result<Vec<Command>, String> {
                 Command::Shot(name.to_string())
             }
             ("shot", _) => return Err(bad("expected a file name without '/'")),
-            _ => return Err(bad("unknown command (up down left right a b crank dock undock wait menu relaunch shot)")),
+            ("type", Some(code)) if code.chars().all(|c| c == '-' || chek_engine::code::symbol_of(c).is_some()) => {
+                Command::Type(code.to_string())
+            }
+            ("type", _) => return Err(bad("expected a code (0-9, A-Z without I, L, O, U; dashes)")),
+            _ => {
+                return Err(bad(
+                    "unknown command (up down left right a b crank dock undock wait menu relaunch type shot)",
+                ))
+            }
         };
         commands.push(command);
     }
@@ -110,6 +121,25 @@ pub fn start(seed: u64, choice: [Option<&str>; 3], files: Option<&std::path::Pat
     Ok(driver)
 }
 
+/// Types `code` on the code entry: left past the first character to *Clear*, A (which
+/// leaves the cursor on the first character of an empty code), then
+/// each character dialled the short way round (11.25° a detent) with a right between.
+fn type_code(driver: &mut Driver, code: &str) {
+    for _ in 0..chek_ui::CodeEntry::MAX {
+        driver.press(Buttons::LEFT);
+    }
+    driver.press(Buttons::A);
+    for (i, symbol) in code.chars().filter_map(chek_engine::code::symbol_of).enumerate() {
+        if i > 0 {
+            driver.press(Buttons::RIGHT);
+        }
+        let steps = if symbol > 16 { symbol as f32 - 32.0 } else { symbol as f32 };
+        if steps != 0.0 {
+            driver.crank(steps * chek_ui::controls::DIAL_STEP);
+        }
+    }
+}
+
 /// Runs `commands` on `driver`, calling `shot` for each `shot` command.
 ///
 /// # Errors
@@ -128,6 +158,7 @@ pub fn run(
             Command::Wait(ms) => driver.wait(*ms),
             Command::Menu(item) => driver.menu(*item),
             Command::Relaunch => driver.relaunch(driver.frames as u64),
+            Command::Type(code) => type_code(driver, code),
             Command::Shot(name) => shot(name, driver)?,
         }
     }
@@ -153,7 +184,7 @@ mod tests {
         );
         assert_eq!(
             parse("up\njump\n").unwrap_err(),
-            "script line 2: unknown command (up down left right a b crank dock undock wait menu relaunch shot): \"jump\""
+            "script line 2: unknown command (up down left right a b crank dock undock wait menu relaunch type shot): \"jump\""
         );
         assert!(parse("crank lots").unwrap_err().starts_with("script line 1: expected degrees"));
         assert!(parse("shot ../x").is_err());

@@ -74,23 +74,17 @@ impl Visitor for Encode<'_> {
     }
 }
 
-/// `chek code decode <CODE>`: the position, in its game's notation.
-#[derive(Debug)]
-pub struct Decode<'a>(pub &'a str);
-
-impl Visitor for Decode<'_> {
-    type Output = Result<String, String>;
-    fn visit<D: GameDef>(self) -> Self::Output {
-        D::from_code(self.0).map(|state| state.to_string()).map_err(|e| e.to_string())
-    }
-}
-
-/// The game a code belongs to, by its first character.
-pub fn game_of_code(code: &str) -> Result<&'static str, String> {
-    let symbol =
-        chek_engine::code::first_symbol(code).ok_or_else(|| chek_engine::code::CodeError::Length(0).to_string())?;
-    chek_cartridge::game_of_symbol(symbol)
-        .ok_or_else(|| chek_engine::code::CodeError::Game(chek_engine::code::char_of(symbol)).to_string())
+/// `chek code decode <CODE>`: the position, in its game's notation, and the
+/// entry screen's line about the code: the mistake fixed (the fixed code too), or
+/// what is wrong.
+///
+/// # Errors
+/// The entry screen's message, as one line.
+pub fn decode(code: &str) -> Result<(String, Option<String>), String> {
+    use chek_ui::Catalog;
+    let reading = chek_cartridge::Cartridge::from_code(code, 1).map_err(|e| e.to_string())?;
+    let note = reading.fixed.map(|fix| format!("{fix}: {}", chek_engine::code::grouped(&reading.code)));
+    Ok((reading.value.state_text(), note))
 }
 
 /// `chek think "<position>" --level LEVEL`: the action, and with `stats` the nodes.

@@ -32,7 +32,7 @@ fn codes_cross_between_desktop_and_playdate() {
             host.press(button::RIGHT);
         }
         let target = chek_ui::CodeEntry::ALPHABET.iter().position(|&a| a as char == c).unwrap();
-        host.crank(30.0 * target as f32);
+        host.crank(11.25 * target as f32);
     }
     host.press(button::A);
     state().crank_docked = true;

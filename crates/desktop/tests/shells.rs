@@ -275,8 +275,8 @@ fn play_continues_from_a_share_code() {
 
 #[test]
 fn a_bad_code_is_refused_in_one_line() {
-    let out = Command::new(CHEK).args(["play", "--code", "1234-5678"]).env_remove("DISPLAY").output().unwrap();
+    let out = Command::new(CHEK).args(["play", "--code", "1234-5"]).env_remove("DISPLAY").output().unwrap();
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(err.trim(), "error: code: 8 characters is not the length of a code");
+    assert_eq!(err.trim(), "error: code: 5 characters is too short for a code");
 }

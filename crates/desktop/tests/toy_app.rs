@@ -1,7 +1,7 @@
 //! The App with a toy game of its own: what the App offers games that Chek does not use
 //! (a declined agreement, codes of two blocks and longer), through the real screens.
 
-use chek_engine::code::{self, Bits, CodeChars, CodeError, Reader};
+use chek_engine::code::{self, CodeChars, CodeError};
 use chek_engine::Seats;
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{
@@ -125,12 +125,7 @@ impl Play for Toy {
         [[0; 2]; 4]
     }
     fn share_code(&self) -> Result<CodeChars, CodeError> {
-        let mut bits = Bits::new();
-        bits.push(SYMBOL as u32, 5)?;
-        for &d in &self.digits {
-            bits.push(d as u32, 5)?;
-        }
-        code::encode(&bits.finish()?)
+        code::encode(SYMBOL, &self.digits)
     }
 }
 
@@ -149,14 +144,13 @@ impl Catalog for Toys {
     fn load(saved: &Saved) -> Result<Toy, SaveError> {
         Ok(Toy { digits: saved.bytes.clone(), offers: 0, over: false })
     }
-    fn from_code(text: &str, _: u64) -> Result<Toy, CodeError> {
-        let data = code::decode(text)?;
-        let mut r = Reader::new(&data);
-        if r.take(5)? != SYMBOL as u32 {
-            return Err(CodeError::Game(code::char_of(data[0])));
-        }
-        let digits = (1..data.len()).map(|_| r.take(5).map(|d| d as u8)).collect::<Result<_, _>>()?;
-        Ok(Toy { digits, offers: 0, over: false })
+    fn from_code(text: &str, _: u64) -> Result<code::Reading<Toy>, CodeError> {
+        code::read(text, |head, payload| {
+            if head != SYMBOL {
+                return Err(CodeError::Game(code::char_of(head)));
+            }
+            Ok(Toy { digits: payload.to_vec(), offers: 0, over: false })
+        })
     }
 }
 
@@ -221,7 +215,7 @@ fn a_declined_agreement_shows_why_and_the_game_goes_on() {
 fn a_code_of_two_blocks_is_entered_with_the_crank() {
     let (app, _) = started();
     let code = app.play().unwrap().share_code().unwrap();
-    assert!(code.len() > CodeEntry::BLOCK && code.len() <= CodeEntry::MAX, "{}", code.len());
+    assert!(code.len() > CodeEntry::LINE && code.len() <= CodeEntry::MAX, "{}", code.len());
     let mut app = App::new(2);
     let mut now = 0;
     app.update(&Input::idle(), now);
@@ -232,7 +226,8 @@ fn a_code_of_two_blocks_is_entered_with_the_crank() {
             press(&mut app, &mut now, Buttons::RIGHT);
         }
         let k = CodeEntry::ALPHABET.iter().position(|&a| char::from(a) == c).unwrap();
-        app.update(&Input { crank_change: 30.0 * k as f32, ..Input::idle() }, now);
+        // The dial: a detent a character, one turn for all 32.
+        app.update(&Input { crank_change: 11.25 * k as f32, ..Input::idle() }, now);
         now += 33;
     }
     let Screen::EnterCode { entry } = app.screen() else { panic!("entering") };
@@ -255,10 +250,10 @@ fn read_qr(frame: &Frame) -> Option<String> {
 #[test]
 fn a_code_too_long_to_type_is_shared_by_its_qr_code() {
     let (mut app, mut now) = started();
-    // A long position: 150 digits, five blocks.
+    // A long position: 80 digits, longer than the entry screen takes.
     if let Some(play) = app.play() {
         let mut long = play.clone();
-        long.digits = (0..150).map(|i| (i * 11 % 32) as u8).collect();
+        long.digits = (0..80).map(|i| (i * 11 % 32) as u8).collect();
         let code = long.share_code().unwrap();
         assert!(code.len() > CodeEntry::MAX);
         let saved = Saved { game: 9, bytes: long.digits.clone(), ..Saved::default() };
@@ -276,6 +271,6 @@ fn a_code_too_long_to_type_is_shared_by_its_qr_code() {
         assert_eq!(app.screen(), Screen::Play { overlay: Overlay::Share });
         let text = read_qr(&render(&app)).expect("a QR code on the screen");
         assert_eq!(text, code::grouped(&code).as_str());
-        assert_eq!(Toys::from_code(&text, 0).unwrap().digits, long.digits);
+        assert_eq!(Toys::from_code(&text, 0).unwrap().value.digits, long.digits);
     }
 }

@@ -51,6 +51,8 @@
 extern crate std;
 
 pub mod audit;
+extern crate alloc;
+
 pub mod code;
 mod game;
 pub mod hash;

@@ -1,96 +1,236 @@
-//! Share codes for Chek: a position between turns packed into the cartridge's code
-//! format (`chek_engine::code`: Crockford base32 in groups of four, Reed–Solomon
-//! checks).
+//! Share codes for Chek: a position between turns as a code of the cartridge's format
+//! (`chek_engine::code`: head `W`, an arithmetic-coded payload, six check characters).
 //!
-//! Bits, most significant first: rules (2: 0 Chek, 1 Basic, 2 Simple) · four seats?
-//! (1) · seat to move (1 or 2) · quiet count (6) · each seat's points (5 each) · the
-//! occupied squares (64) · each piece's seat in square order (1 or 2 bits). So the
-//! first character names the game and the variant: 0–7 Chek, 8–F Chek Basic, G–Q Chek
-//! Simple (codes made before the variants existed are Chek's, and still read). A
-//! reachable position (at most 24 pieces, at most 31 points a seat) takes at most 143
-//! bits: 29 data characters and 2 check characters, one block.
+//! The payload, in order: the variant, the seating, the seat to move, the quiet count
+//! and each seat's points (small numbers, coded short), then the board relative to one
+//! of the setups (the encoder picks the one that codes shortest and names it): each
+//! square's seat or emptiness, with a model per what the setup had there. A start
+//! takes 9 to 10 characters; a crowded middle game about 25.
+//!
+//! Codes of the first release (first character `0` to `Q`) still read.
 
-use chek_engine::code::{self, Bits, CodeChars, CodeError, Reader};
+use chek_engine::code::arith::{Decoder, Encoder, Model, Number};
+use chek_engine::code::{self, legacy, CodeChars, CodeError, Reader, Symbols};
 
-use crate::{BySeat, Position, RawPosition, Seat, Seating, SquareSet, Variant};
+use crate::{BySeat, Position, RawPosition, Seat, Seating, Setup, Square, SquareSet, Variant, QUIET_END_TURNS};
 
-/// The first symbols of Chek's codes (all three variants): `0`–`Q`.
+/// The head of Chek's codes (`W`), all three variants.
+pub const CODE_HEAD: u8 = 28;
+/// The first symbols of the first release's Chek codes (all three variants): `0`–`Q`.
 pub const CODE_SYMBOLS: core::ops::Range<u8> = 0..24;
 
-fn seat_bits(seating: Seating) -> u32 {
-    match seating {
-        Seating::Two => 1,
-        Seating::Four => 2,
+/// The setups a position of `seating` may be coded against.
+fn references(seating: Seating) -> impl Iterator<Item = Setup> {
+    Setup::ALL.into_iter().filter(move |s| s.seating() == seating)
+}
+
+/// The models of one payload, fresh for each code.
+struct Models {
+    /// Whether the quiet count is above zero.
+    quiet: Model<2>,
+    points: Number,
+    counts: Number,
+    /// By what the reference setup has on the square: nothing, or seat 0–3.
+    squares: [Model<5>; 5],
+}
+
+impl Models {
+    fn new(seats: usize) -> Models {
+        let mut squares = [Model::new([1; 5], 24); 5];
+        for (context, model) in squares.iter_mut().enumerate() {
+            let mut counts = [0u16; 5];
+            for (symbol, count) in counts.iter_mut().enumerate() {
+                *count = match (context, symbol) {
+                    (_, s) if s > seats => 0,
+                    (0, 0) => 60,
+                    (0, _) => 4,
+                    (c, s) if c == s => 30,
+                    (_, 0) => 10,
+                    _ => 2,
+                };
+            }
+            *model = Model::new(counts, 24);
+        }
+        Models { quiet: Model::new([1, 1], 1), points: Number::new(), counts: Number::new(), squares }
     }
 }
 
-/// Data symbols of a position with `pieces` pieces.
-fn data_symbols(seating: Seating, pieces: u32) -> usize {
-    let bits = 2 + 1 + seat_bits(seating) + 6 + 5 * seating.count() as u32 + 64 + pieces * seat_bits(seating);
-    bits.div_ceil(5) as usize
+/// The payload of `position` coded against `reference`: a setup's index, or one past
+/// them for the counted form (each seat's pieces counted, then each square a draw
+/// from what is left to place: the log of the multinomial, for a board far from
+/// every setup).
+fn payload(position: &Position, reference: usize) -> Result<Symbols, CodeError> {
+    let seats = position.seating.seats();
+    let references_count = references(position.seating).count();
+    let mut m = Models::new(seats.len());
+    let mut enc = Encoder::new();
+    enc.uniform(position.variant as u32, Variant::ALL.len() as u32);
+    enc.uniform((position.seating == Seating::Four) as u32, 2);
+    let to_move = seats.iter().position(|&s| s == position.to_move).unwrap_or(0);
+    enc.uniform(to_move as u32, seats.len() as u32);
+    enc.symbol((position.quiet > 0) as usize, &mut m.quiet);
+    if position.quiet > 0 {
+        enc.uniform(position.quiet.min(QUIET_END_TURNS) as u32 - 1, QUIET_END_TURNS as u32);
+    }
+    for &seat in seats {
+        enc.number(position.captured[seat] as u32, &mut m.points);
+    }
+    enc.uniform(reference as u32, references_count as u32 + 2);
+    if reference == references_count {
+        let mut left = [0u16; 5];
+        for (i, &seat) in seats.iter().enumerate() {
+            left[i + 1] = position.pieces(seat).len() as u16;
+            enc.number(left[i + 1] as u32, &mut m.counts);
+        }
+        left[0] = 64 - left.iter().sum::<u16>();
+        for square in Square::all() {
+            let here = symbol_at(&position.pieces, seats, square);
+            enc.draw(here, &left[..=seats.len()]);
+            left[here] = left[here].saturating_sub(1);
+        }
+        return enc.finish();
+    }
+    if reference == references_count + 1 {
+        for square in Square::all() {
+            let context = beside(&position.pieces, seats, square);
+            let here = symbol_at(&position.pieces, seats, square);
+            enc.symbol(here, &mut m.squares[context]);
+        }
+        return enc.finish();
+    }
+    let setup = references(position.seating).nth(reference).ok_or(CodeError::TooLarge)?;
+    let start = setup.pieces();
+    for square in Square::all() {
+        let context = symbol_at(&start, seats, square);
+        let here = position.seat_at(square).and_then(|seat| seats.iter().position(|&s| s == seat)).map_or(0, |i| i + 1);
+        enc.symbol(here, &mut m.squares[context]);
+    }
+    enc.finish()
+}
+
+/// What `pieces` has on the square coded just before `square` in its rank (the one
+/// below, for the first of a rank): the neighbour form's context, for a board far
+/// from every setup whose pieces still stand by their own.
+fn beside(pieces: &BySeat<SquareSet>, seats: &[Seat], square: Square) -> usize {
+    let before = if square.file() > 0 { square.offset(-1, 0) } else { square.offset(0, -1) };
+    before.map_or(0, |b| symbol_at(pieces, seats, b))
+}
+
+/// What `pieces` has on `square`: 0 for nothing, else 1 + the seat's place in `seats`.
+fn symbol_at(pieces: &BySeat<SquareSet>, seats: &[Seat], square: Square) -> usize {
+    seats.iter().position(|&s| pieces[s].contains(square)).map_or(0, |i| i + 1)
 }
 
 impl Position {
     /// The share code of this position (between turns), without group separators.
     ///
     /// # Errors
-    /// [`CodeError::Unavailable`] in the chain state or for a position no game reaches.
+    /// [`CodeError::Unavailable`] in the chain state.
     pub fn share_code(&self) -> Result<CodeChars, CodeError> {
         if self.chain.is_some() {
             return Err(CodeError::Unavailable("codes are made between turns, not in the middle of a chain"));
         }
-        let too_large = CodeError::Unavailable("this position has more pieces or points than a game can reach");
-        let seating = self.seating;
-        let seats = seating.seats();
-        let mut bits = Bits::new();
-        bits.push(self.variant as u32, 2)?;
-        bits.push((seating == Seating::Four) as u32, 1)?;
-        let to_move = seats.iter().position(|&s| s == self.to_move).unwrap_or(0);
-        bits.push(to_move as u32, seat_bits(seating))?;
-        bits.push(self.quiet as u32, 6)?;
-        for &seat in seats {
-            let points = self.captured[seat];
-            if points > 31 {
-                return Err(too_large);
+        let mut best: Option<Symbols> = None;
+        for reference in 0..references(self.seating).count() + 2 {
+            let p = payload(self, reference)?;
+            if best.as_ref().is_none_or(|b| p.len() < b.len()) {
+                best = Some(p);
             }
-            bits.push(points as u32, 5)?;
         }
-        let occupied = self.occupied();
-        if data_symbols(seating, occupied.len()) > code::BLOCK_DATA {
-            return Err(too_large);
-        }
-        bits.push_u64(occupied.0)?;
-        for square in occupied {
-            let seat = self.seat_at(square).unwrap_or(Seat::South);
-            let index = seats.iter().position(|&s| s == seat).unwrap_or(0);
-            bits.push(index as u32, seat_bits(seating))?;
-        }
-        code::encode(&bits.finish()?)
+        code::encode(CODE_HEAD, best.as_deref().unwrap_or(&[]))
     }
 
-    /// Reads a share code: groups and separators (`-`, spaces) as written, any case,
-    /// `O` for `0` and `I`/`L` for `1`.
+    /// The position a code's payload holds.
     ///
     /// # Errors
-    /// [`CodeError`] naming what is wrong, and for a single wrong character or a swap,
-    /// the group; never panics.
-    pub fn from_share_code(text: &str) -> Result<Position, CodeError> {
-        // From two seats on an empty board to a full block.
-        let count = text.chars().filter(|&c| c != '-' && c != ' ').count();
-        if !(data_symbols(Seating::Two, 0) + 2..=code::BLOCK).contains(&count) {
-            let bad = text.chars().find(|&c| c != '-' && c != ' ' && code::symbol_of(c).is_none());
-            if let Some(c) = bad {
-                return Err(CodeError::Character(c));
-            }
-            return Err(CodeError::Length(count));
+    /// [`CodeError::Position`] unless the payload is exactly the code of a legal
+    /// position.
+    pub fn from_payload(data: &[u8]) -> Result<Position, CodeError> {
+        let mut dec = Decoder::new(data);
+        let variant = *Variant::ALL.get(dec.uniform(Variant::ALL.len() as u32) as usize).ok_or(CodeError::Position)?;
+        let seating = if dec.uniform(2) == 1 { Seating::Four } else { Seating::Two };
+        let seats = seating.seats();
+        let mut m = Models::new(seats.len());
+        let to_move = *seats.get(dec.uniform(seats.len() as u32) as usize).ok_or(CodeError::Position)?;
+        let quiet = if dec.symbol(&mut m.quiet) == 1 { dec.uniform(QUIET_END_TURNS as u32) as u8 + 1 } else { 0 };
+        let mut captured = BySeat::<u8>::default();
+        for &seat in seats {
+            captured[seat] = u8::try_from(dec.number(&mut m.points)).map_err(|_| CodeError::Position)?;
         }
-        let data = code::decode(text)?;
+        let references_count = references(seating).count();
+        let reference = dec.uniform(references_count as u32 + 2) as usize;
+        let mut pieces = BySeat::<SquareSet>::default();
+        if reference == references_count {
+            let mut left = [0u16; 5];
+            for i in 0..seats.len() {
+                left[i + 1] = u16::try_from(dec.number(&mut m.counts)).map_err(|_| CodeError::Position)?.min(64);
+            }
+            left[0] = 64u16.checked_sub(left.iter().sum::<u16>()).ok_or(CodeError::Position)?;
+            for square in Square::all() {
+                let here = dec.draw(&left[..=seats.len()]).ok_or(CodeError::Position)?;
+                left[here] -= 1;
+                if here > 0 {
+                    let seat = *seats.get(here - 1).ok_or(CodeError::Position)?;
+                    pieces[seat] = pieces[seat].with(square);
+                }
+            }
+        }
+        let start = references(seating).nth(reference).map(|s| s.pieces());
+        for square in Square::all().filter(|_| reference != references_count) {
+            let context = match &start {
+                Some(start) => symbol_at(start, seats, square),
+                None => beside(&pieces, seats, square),
+            };
+            let here = dec.symbol(&mut m.squares[context]);
+            if here > 0 {
+                let seat = *seats.get(here - 1).ok_or(CodeError::Position)?;
+                pieces[seat] = pieces[seat].with(square);
+            }
+        }
+        let position =
+            Position::try_from(RawPosition { variant, pieces, seating, to_move, captured, quiet, chain: None })
+                .map_err(|_| CodeError::Position)?;
+        // Exactly one payload per position and reference: the encoder's own.
+        if payload(&position, reference)?.as_slice() != data {
+            return Err(CodeError::Position);
+        }
+        Ok(position)
+    }
+
+    /// Reads a Chek code of this version or of the first release, as the cartridge
+    /// does (one typing mistake fixed: `chek_engine::code::read`).
+    ///
+    /// # Errors
+    /// [`CodeError`] naming what is wrong; never panics.
+    pub fn from_share_code(text: &str) -> Result<Position, CodeError> {
+        let mut judge = |head: u8, payload: &[u8]| {
+            if head == CODE_HEAD {
+                Position::from_payload(payload)
+            } else {
+                Err(CodeError::Game(code::char_of(head)))
+            }
+        };
+        match code::read(text, &mut judge) {
+            Err(error) if code::legacy_allowed(text, &mut judge) => Position::from_legacy_code(text).map_err(|_| error),
+            read => read.map(|reading| reading.value),
+        }
+    }
+
+    /// Reads a first-release code (first character `0`–`Q`), exactly as typed.
+    ///
+    /// # Errors
+    /// [`CodeError`] naming what is wrong; never panics.
+    pub fn from_legacy_code(text: &str) -> Result<Position, CodeError> {
+        let data = legacy::decode(text)?;
         let mut r = Reader::new(&data);
         let first = data.first().copied().unwrap_or(0);
         let variant = *Variant::ALL.get(r.take(2)? as usize).ok_or(CodeError::Game(code::char_of(first)))?;
         let seating = if r.take(1)? == 1 { Seating::Four } else { Seating::Two };
         let seats = seating.seats();
-        let bits = seat_bits(seating);
+        let bits = match seating {
+            Seating::Two => 1,
+            Seating::Four => 2,
+        };
         let to_move = *seats.get(r.take(bits)? as usize).ok_or(CodeError::Position)?;
         let quiet = r.take(6)? as u8;
         let mut captured = BySeat::<u8>::default();
@@ -115,7 +255,17 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Setup;
+
+    fn read(text: &str) -> Result<Position, CodeError> {
+        code::read(text, |head, payload| {
+            if head == CODE_HEAD {
+                Position::from_payload(payload)
+            } else {
+                Err(CodeError::Game(code::char_of(head)))
+            }
+        })
+        .map(|r| r.value)
+    }
 
     #[test]
     fn setups_encode_short_and_read_back_in_every_variant() {
@@ -123,22 +273,20 @@ mod tests {
             for setup in Setup::ALL {
                 let start = setup.start().with_variant(variant).unwrap();
                 let code = start.share_code().unwrap();
-                assert!(code.len() <= 31, "{setup}: {}", code.len());
-                let first = code::first_symbol(&code).unwrap();
-                assert!(CODE_SYMBOLS.contains(&first));
-                assert_eq!(first / 8, variant as u8, "the first character names the variant");
-                assert_eq!(Position::from_share_code(&code), Ok(start));
-                assert_eq!(Position::from_share_code(&code::grouped(&code)), Ok(start));
-                assert_eq!(Position::from_share_code(&code::grouped(&code).to_ascii_lowercase()), Ok(start));
+                assert!(code.len() <= 12, "{setup}: {}", code.len());
+                assert_eq!(code::first_symbol(&code), Some(CODE_HEAD));
+                assert_eq!(read(&code), Ok(start));
+                assert_eq!(read(&code::grouped(&code)), Ok(start));
+                assert_eq!(read(&code::grouped(&code).to_ascii_lowercase()), Ok(start));
             }
         }
     }
 
     #[test]
-    fn codes_made_before_the_variants_still_read() {
+    fn codes_of_the_first_release_still_read() {
         // From the README of the build before the variants (four-sides, South to move).
         let code = "4000-007X-0C1G-60R3-0BY0-03QE-XVTN-8K3";
-        assert_eq!(Position::from_share_code(code), Ok(Setup::FourSides.start()));
-        assert_eq!(code::grouped(&Setup::FourSides.start().share_code().unwrap()).as_str(), code);
+        assert_eq!(Position::from_legacy_code(code), Ok(Setup::FourSides.start()));
+        assert_eq!(Position::from_legacy_code("4000-007X-0C1G-60R3-0BY0-03QE-XVTN-8K4"), Err(CodeError::Check));
     }
 }

@@ -58,7 +58,7 @@ mod turn;
 mod variant;
 
 pub use action::{Action, ActionList, Bonus, MAX_ACTIONS};
-pub use code::CODE_SYMBOLS;
+pub use code::{CODE_HEAD, CODE_SYMBOLS};
 pub use conflict::{Conflict, Outcome};
 pub use dice::{Dice, DiceState, Roll};
 pub use notation::{ActionError, PositionError, MAX_CAPTURED};

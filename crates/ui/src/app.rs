@@ -7,6 +7,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use arrayvec::ArrayVec;
+
 use crate::catalog::{Catalog, GameInfo, Options};
 use crate::controls::{Command, Controls};
 use crate::input::{Buttons, Input};
@@ -60,10 +62,14 @@ pub struct App<C: Catalog> {
     jingled: bool,
     /// The sound setting: cues play only when on.
     sound_on: bool,
+    /// The code being entered, kept until it loads or is cleared (also in the
+    /// settings, for a relaunch).
+    pub(crate) code_entry: crate::screens::CodeEntry,
 }
 
-/// The settings' format: version 2 adds the last game played (its save id).
-const SETTINGS_VERSION: u8 = 2;
+/// The settings' format: version 2 adds the last game played (its save id), version 3
+/// the code being entered.
+const SETTINGS_VERSION: u8 = 3;
 
 impl<C: Catalog> App<C>
 where
@@ -99,6 +105,7 @@ where
             cues: crate::sound::Cues::new(),
             jingled: false,
             sound_on: true,
+            code_entry: crate::screens::CodeEntry::new(),
         }
     }
 
@@ -118,23 +125,37 @@ where
         self.pending.settings = true;
     }
 
-    /// Continues a game from a share code, every seat played by a person, on the board.
+    /// Continues a game from a share code, every seat a person, on the board; a code
+    /// with one typing mistake is fixed, and the fix returned.
     ///
     /// # Errors
     /// What is wrong with the code; nothing changes.
-    pub fn continue_from_code(&mut self, code: &str) -> Result<(), chek_engine::code::CodeError> {
+    pub fn continue_from_code(
+        &mut self,
+        code: &str,
+    ) -> Result<Option<chek_engine::code::Fix>, chek_engine::code::CodeError> {
         let seed = self.peek_seed();
-        let play = C::from_code(code, seed)?;
+        let reading = C::from_code(code, seed)?;
+        self.start_from_code(reading.value);
+        Ok(reading.fixed)
+    }
+
+    /// Puts a game read from a code on the board.
+    pub(crate) fn start_from_code(&mut self, play: C::Play) {
         self.games_started += 1;
         self.park_play();
         self.resume(play);
         self.screen = Screen::Play { overlay: Overlay::None };
         self.request_save();
-        Ok(())
+    }
+
+    /// The code being entered (kept until it loads or is cleared).
+    pub fn code_entry(&self) -> &crate::screens::CodeEntry {
+        &self.code_entry
     }
 
     /// The seed of the next game: the App's seed spread by the number of games started.
-    fn peek_seed(&self) -> u64 {
+    pub(crate) fn peek_seed(&self) -> u64 {
         splitmix64(self.base_seed ^ self.games_started.wrapping_mul(0x9e37_79b9_7f4a_7c15))
     }
 
@@ -372,22 +393,30 @@ where
     }
 
     /// The settings' bytes for the shell to keep (`settings.bin`): a version, whether
-    /// the sound is on, and the game last played (its save id), which the title opens
-    /// on.
-    pub fn settings(&self) -> [u8; 3] {
-        [SETTINGS_VERSION, self.sound_on as u8, self.game().save_id]
+    /// the sound is on, the game last played (its save id), which the title opens on,
+    /// and the code being entered ([`crate::screens::CodeEntry::to_bytes`]).
+    pub fn settings(&self) -> ArrayVec<u8, { crate::store::MAX_SETTINGS_BYTES }> {
+        let mut bytes = ArrayVec::new();
+        let _ = bytes.try_extend_from_slice(&[SETTINGS_VERSION, self.sound_on as u8, self.game().save_id]);
+        let _ = bytes.try_extend_from_slice(&self.code_entry.to_bytes());
+        bytes
     }
 
-    /// Takes saved settings (version 1 had the sound alone). Bytes of another version
-    /// or length are ignored (the defaults stay): settings are never worth refusing to
-    /// start over.
+    /// Takes saved settings (version 1 had the sound alone, version 2 no code entry).
+    /// Bytes of another version or length are ignored (the defaults stay): settings
+    /// are never worth refusing to start over.
     pub fn apply_settings(&mut self, bytes: &[u8]) {
         match bytes {
             [1, sound] => self.sound_on = *sound != 0,
-            [SETTINGS_VERSION, sound, game] => {
+            [version @ (2 | SETTINGS_VERSION), sound, game, entry @ ..] => {
                 self.sound_on = *sound != 0;
                 if let Some(i) = C::games().iter().position(|info| info.save_id == *game) {
                     self.game = i;
+                }
+                if *version == SETTINGS_VERSION {
+                    if let Some(entry) = crate::screens::CodeEntry::from_bytes(entry) {
+                        self.code_entry = entry;
+                    }
                 }
             }
             _ => {}
@@ -456,7 +485,11 @@ where
 
         let mut command = self.controls.read(input, now_ms);
         command.clock = self.clock;
-        if command.steps != 0 {
+        // The crank's steps tick, and on the code entry each detent of the dial.
+        let on_entry = matches!(self.screen, Screen::EnterCode { .. });
+        self.controls.keep_only(on_entry);
+        let dialing = command.dial != 0 && on_entry;
+        if command.steps != 0 || dialing {
             let _ = self.cues.try_push(crate::sound::Cue::Tick);
         }
         // A notice over the title takes A (it is dismissed) and nothing else.

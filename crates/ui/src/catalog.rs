@@ -3,7 +3,7 @@
 //! decode its games. The App knows games only through this.
 
 use chek_ai::Level;
-use chek_engine::code::CodeError;
+use chek_engine::code::{CodeError, Reading};
 use chek_engine::{Seats, MAX_SEATS};
 use embedded_graphics::pixelcolor::BinaryColor;
 use embedded_graphics::prelude::Point;
@@ -228,12 +228,13 @@ pub trait Catalog: 'static {
     /// A one-line [`SaveError`] naming what is wrong.
     fn load(saved: &Saved) -> Result<Self::Play, SaveError>;
 
-    /// A game continued from a share code, every seat a person; the code's first
-    /// character names the game.
+    /// A game continued from a share code, every seat a person; the code's head names
+    /// the game. A code with one typing mistake may come back fixed
+    /// ([`Reading::fixed`]).
     ///
     /// # Errors
     /// What is wrong with the code.
-    fn from_code(text: &str, seed: u64) -> Result<Self::Play, CodeError>;
+    fn from_code(text: &str, seed: u64) -> Result<Reading<Self::Play>, CodeError>;
 }
 
 /// The name of `seat` in `info`, or "?".

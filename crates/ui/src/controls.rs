@@ -5,6 +5,8 @@ use crate::input::{Buttons, Input};
 
 /// Degrees of crank per step.
 pub const CRANK_STEP: f32 = 30.0;
+/// Degrees of crank per detent of the code entry's dial: a turn for the 32 characters.
+pub const DIAL_STEP: f32 = 360.0 / 32.0;
 /// Hold a D-pad direction this long before it repeats.
 const REPEAT_DELAY_MS: u32 = 300;
 /// Then repeat this often.
@@ -61,6 +63,8 @@ pub struct Command {
     pub dpad: Option<Dir>,
     /// Whole crank steps of [`CRANK_STEP`] degrees (negative: anti-clockwise).
     pub steps: i32,
+    /// Whole detents of [`DIAL_STEP`] degrees, for the code entry's dial.
+    pub dial: i32,
     /// A was pushed.
     pub a: bool,
     /// B was pushed.
@@ -86,6 +90,7 @@ impl Command {
 #[derive(Clone, Copy, PartialEq, Debug, Default)]
 pub struct Controls {
     crank: f32,
+    dial: f32,
     repeat: Option<(Buttons, u32)>,
 }
 
@@ -93,7 +98,17 @@ impl Controls {
     /// The command of `input` at `now` (milliseconds).
     pub fn read(&mut self, input: &Input, now: u32) -> Command {
         let mut steps = 0i32;
+        let mut dial = 0i32;
         if input.crank_change.is_finite() {
+            self.dial += input.crank_change;
+            while self.dial >= DIAL_STEP {
+                self.dial -= DIAL_STEP;
+                dial += 1;
+            }
+            while self.dial <= -DIAL_STEP {
+                self.dial += DIAL_STEP;
+                dial -= 1;
+            }
             self.crank += input.crank_change;
             while self.crank >= CRANK_STEP {
                 self.crank -= CRANK_STEP;
@@ -107,9 +122,21 @@ impl Controls {
         Command {
             dpad: self.dpad(input, now),
             steps,
+            dial,
             a: input.pushed.contains(Buttons::A),
             b: input.pushed.contains(Buttons::B),
             clock: None,
+        }
+    }
+
+    /// Forgets the part-step of whichever of the crank's two scales the screen does not
+    /// use: the dial's on every screen but the code entry, the steps' on it. So each
+    /// starts from a whole step when its screen opens.
+    pub fn keep_only(&mut self, dial: bool) {
+        if dial {
+            self.crank = 0.0;
+        } else {
+            self.dial = 0.0;
         }
     }
 

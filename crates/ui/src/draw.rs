@@ -12,7 +12,7 @@ use crate::app::App;
 use crate::catalog::{seat_name, Catalog, FirstSeat, GameInfo, Line};
 use crate::frame::Frame;
 use crate::play::Play;
-use crate::screens::{CodeEntry, NewGameRow, Overlay, Screen, TitleItem};
+use crate::screens::{CodeEntry, EntryNote, NewGameRow, Overlay, Screen, TitleItem};
 use crate::widgets::{
     big_text, fill, hint, menu_row, text, text_centred, text_right, Key, BOLD, INK, LARGE, PAPER, SMALL,
 };
@@ -264,16 +264,29 @@ fn draw_rules(pages: &[crate::catalog::RulePage], page: u8, f: &mut Frame) {
     hint(f, Key::B, "back", 200, 222);
 }
 
-/// The code entry: the characters in groups, the one being turned inverted.
+/// The code entry: the characters in groups, the one being turned inverted, the
+/// *Clear* button, and a line saying what the reader found (or that the code checks).
 fn draw_enter_code(entry: &CodeEntry, f: &mut Frame) {
     text(f, "Enter a code", 10, 8, LARGE, INK);
-    text(f, "Turn the crank (or up/down) to change a character,", 10, 40, SMALL, INK);
-    text(f, "left/right to move; A starts the game.", 10, 52, SMALL, INK);
+    text(f, "Crank: one turn runs through all 32 characters (up/down: one).", 10, 40, SMALL, INK);
+    text(f, "Left/right: move to any character. A: read the code.", 10, 52, SMALL, INK);
+    if entry.on_clear {
+        fill(f, 318, 6, 72, 24, INK);
+        text(f, "Clear", 330, 10, LARGE, PAPER);
+    } else {
+        crate::widgets::outline(
+            f,
+            embedded_graphics::primitives::Rectangle::new(Point::new(318, 6), Size::new(72, 24)),
+            1,
+            INK,
+        );
+        text(f, "Clear", 330, 10, LARGE, INK);
+    }
     let entered = entry.text();
-    // One block in four groups a line; past it, both blocks in five narrower groups.
-    let extended = entry.len as usize > CodeEntry::BLOCK;
+    // Two lines of four groups; a longer code, four lines of five narrower groups.
+    let extended = entry.len as usize > CodeEntry::LINE;
     let (slots, per_line, cell, gap, top, spacing) =
-        if extended { (CodeEntry::MAX, 20, 16, 8, 74, 26) } else { (CodeEntry::BLOCK, 16, 22, 10, 80, 40) };
+        if extended { (CodeEntry::MAX, 20, 16, 8, 74, 22) } else { (CodeEntry::LINE, 16, 22, 10, 80, 40) };
     for i in 0..slots {
         let (line, col) = (i / per_line, i % per_line);
         let gx = 20 + col as i32 * cell + (col / 4) as i32 * gap;
@@ -281,21 +294,28 @@ fn draw_enter_code(entry: &CodeEntry, f: &mut Frame) {
         let c = if i < entry.len as usize { entered.as_bytes().get(i).map_or('.', |&b| char::from(b)) } else { '.' };
         let mut buf = [0u8; 4];
         let s = c.encode_utf8(&mut buf);
-        if i == entry.cursor as usize {
+        if i == entry.cursor as usize && !entry.on_clear {
             fill(f, gx - 3, gy - 2, 18, 24, INK);
             text(f, s, gx, gy, LARGE, PAPER);
         } else {
             text(f, s, gx, gy, LARGE, INK);
         }
     }
-    if let Some(error) = entry.error {
+    let line = match entry.note {
+        Some(EntryNote::Error(error)) => Some(format!("{error}")),
+        Some(EntryNote::Fixed(fix)) => Some(format!("{fix}; A starts")),
+        Some(EntryNote::Cleared) => Some("the code is cleared".into()),
+        None if entry.checks() => Some(format!("{} characters: the code checks; A starts", entry.len)),
+        None => None,
+    };
+    if let Some(line) = line {
         fill(f, 0, 170, 400, 14, INK);
-        text_centred(f, &format!("{error}"), 200, 172, SMALL, PAPER);
+        text_centred(f, &line, 200, 172, SMALL, PAPER);
     }
     hint(f, Key::Crank, "change", 8, 206);
     hint(f, Key::Dpad, "<> move", 110, 206);
-    hint(f, Key::A, "start", 8, 222);
-    hint(f, Key::B, "back", 110, 222);
+    hint(f, Key::A, if entry.on_clear { "clear" } else { "read" }, 8, 222);
+    hint(f, Key::B, "back (kept)", 110, 222);
 }
 
 /// The *Sound* item's label.

@@ -2,13 +2,14 @@
 //! the board.
 
 use arrayvec::ArrayVec;
+use chek_engine::code::{CodeError, Mistake, GROUP};
 use chek_engine::MAX_SEATS;
 
 use crate::app::App;
 use crate::catalog::{Catalog, FirstSeat, GameInfo, Options, RulePage, SeatKind};
 use crate::controls::{cycle, neighbour, Command, Dir};
 use crate::play::Play;
-use crate::screens::{CodeEntry, Effect, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};
+use crate::screens::{CodeEntry, Effect, EntryNote, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};
 
 /// How long a refusal shows over the board.
 pub const NOTICE_MS: u32 = 2_500;
@@ -72,7 +73,7 @@ where
                 TitleItem::Continue if self.continue_game() => Screen::Play { overlay: Overlay::None },
                 TitleItem::Continue => Screen::Title { item: TitleItem::NewGame },
                 TitleItem::NewGame => Screen::NewGame { row: NewGameRow::Start },
-                TitleItem::EnterCode => Screen::EnterCode { entry: CodeEntry::new() },
+                TitleItem::EnterCode => Screen::EnterCode { entry: self.code_entry },
                 TitleItem::Rules => Screen::Rules { page: 0, back: RulesBack::Title },
                 TitleItem::Records => Screen::Records { page: self.game as u8, back: RulesBack::Title },
                 TitleItem::Sound => Screen::Title { item },
@@ -90,41 +91,93 @@ where
         order.get((at + step).rem_euclid(count) as usize).copied().unwrap_or(0)
     }
 
-    /// The code entry: the crank (or up/down) turns the character under the cursor
-    /// like a combination lock, left/right move between characters, A checks the code
-    /// and starts, B goes back.
+    /// The code entry: the crank is a dial (one turn through the 32 characters, a
+    /// detent each) and up/down step one, on the character under the cursor;
+    /// left/right move to any character (and left of the first, to *Clear*); A reads
+    /// the code: it starts the game, or fixes one mistake and says which (A again
+    /// starts), or says where the mistake is and moves there. B goes back; the code
+    /// stays until it loads or is cleared.
     pub(crate) fn enter_code(&mut self, mut entry: CodeEntry, command: &Command) -> Option<Effect> {
         if command.b {
+            self.code_entry = entry;
+            self.pending.settings = true;
             self.screen = Screen::Title { item: TitleItem::EnterCode };
             return None;
         }
-        let turn = command.turn();
+        let turn = command.dial
+            + match command.dpad {
+                Some(Dir::Up) => 1,
+                Some(Dir::Down) => -1,
+                _ => 0,
+            };
         let cursor = entry.cursor as usize;
-        if turn != 0 {
+        if turn != 0 && !entry.on_clear {
             if let Some(c) = entry.chars.get_mut(cursor) {
                 *c = (*c as i32 + turn).rem_euclid(32) as u8;
             }
-            entry.error = None;
+            entry.note = None;
         }
+        let mut moved = true;
         match command.dpad {
-            Some(Dir::Left) => entry.cursor = entry.cursor.saturating_sub(1),
+            Some(Dir::Left) if entry.cursor == 0 => entry.on_clear = true,
+            Some(Dir::Left) => entry.cursor -= 1,
+            Some(Dir::Right) if entry.on_clear => entry.on_clear = false,
             Some(Dir::Right) if (entry.cursor as usize) < CodeEntry::MAX - 1 => {
                 entry.cursor += 1;
                 entry.len = entry.len.max(entry.cursor + 1);
             }
-            _ => {}
+            _ => moved = false,
+        }
+        if moved {
+            self.pending.settings = true;
+        }
+        if command.a && entry.on_clear {
+            entry = CodeEntry { note: Some(EntryNote::Cleared), ..CodeEntry::new() };
+            self.pending.settings = true;
+        } else if command.a {
+            entry = self.read_entry(entry);
+        }
+        self.code_entry = entry;
+        if matches!(self.screen, Screen::Play { .. }) {
+            return Some(Effect::Save);
         }
         self.screen = Screen::EnterCode { entry };
-        if command.a {
-            match self.continue_from_code(&entry.text()) {
-                Ok(()) => return Some(Effect::Save),
-                Err(error) => {
-                    entry.error = Some(error);
-                    self.screen = Screen::EnterCode { entry };
+        None
+    }
+
+    /// A pressed on the entry: the game starts (the entry empties), or the entry shows
+    /// the code fixed (a swap or an extra character undone), or what is wrong with the
+    /// cursor on it: on the wrong character, on a gap opened for the missing one, or on
+    /// the first group named.
+    fn read_entry(&mut self, entry: CodeEntry) -> CodeEntry {
+        self.pending.settings = true;
+        let seed = self.peek_seed();
+        match C::from_code(&entry.text(), seed) {
+            Ok(reading) => match reading.fixed {
+                None => {
+                    self.start_from_code(reading.value);
+                    CodeEntry::new()
                 }
+                Some(fix) => {
+                    let mut fixed = CodeEntry::holding(&reading.code, (fix.group as usize - 1) * GROUP);
+                    fixed.note = Some(EntryNote::Fixed(fix));
+                    fixed
+                }
+            },
+            Err(error) => {
+                let mut entry = entry;
+                match error {
+                    CodeError::Groups { groups: [g, ..] } => {
+                        entry.cursor = ((g as usize).saturating_sub(1) * GROUP).min(entry.len as usize - 1) as u8;
+                    }
+                    CodeError::Located { mistake: Mistake::Missing, at } => entry.open_gap(at as usize),
+                    CodeError::Located { at, .. } => entry.cursor = at.min(entry.len - 1),
+                    _ => {}
+                }
+                entry.note = Some(EntryNote::Error(error));
+                entry
             }
         }
-        None
     }
 
     /// The new-game screen's rows for the chosen game and setup.

@@ -1,6 +1,6 @@
 //! The screens and the overlays on the board, as plain data.
 
-use chek_engine::code::{CodeError, ALPHABET, MAX_SYMBOLS};
+use chek_engine::code::{CodeError, Fix, ALPHABET, MAX_SYMBOLS};
 
 /// The screens.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -75,7 +75,19 @@ impl TitleItem {
     }
 }
 
-/// A share code being entered, a character at a time.
+/// What the entry screen says about the code.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum EntryNote {
+    /// What was wrong with the last attempt.
+    Error(CodeError),
+    /// The mistake the reader fixed; A starts the fixed code.
+    Fixed(Fix),
+    /// The code was cleared.
+    Cleared,
+}
+
+/// A share code being entered, a character at a time. It stays (across B, the game,
+/// and a relaunch: [`CodeEntry::to_bytes`]) until it loads or the player clears it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct CodeEntry {
     /// The characters entered (indexes into the code alphabet).
@@ -84,8 +96,10 @@ pub struct CodeEntry {
     pub len: u8,
     /// The character being turned.
     pub cursor: u8,
-    /// What was wrong with the last attempt.
-    pub error: Option<CodeError>,
+    /// Whether the *Clear* button left of the code is chosen (instead of a character).
+    pub on_clear: bool,
+    /// What the screen says about the code.
+    pub note: Option<EntryNote>,
 }
 
 impl Default for CodeEntry {
@@ -97,15 +111,15 @@ impl Default for CodeEntry {
 impl CodeEntry {
     /// The code alphabet (Crockford base32).
     pub const ALPHABET: &'static [u8; 32] = ALPHABET;
-    /// Characters in one block of a code (Chek's codes are one block).
-    pub const BLOCK: usize = chek_engine::code::BLOCK;
-    /// The most characters the entry screen takes: two blocks. Longer codes are shared
+    /// Characters on one line of the screen.
+    pub const LINE: usize = 32;
+    /// The most characters the entry screen takes: two lines. Longer codes are shared
     /// by their QR code.
-    pub const MAX: usize = 2 * Self::BLOCK;
+    pub const MAX: usize = 2 * Self::LINE;
 
     /// An empty entry.
     pub const fn new() -> CodeEntry {
-        CodeEntry { chars: [0; Self::MAX], len: 1, cursor: 0, error: None }
+        CodeEntry { chars: [0; Self::MAX], len: 1, cursor: 0, on_clear: false, note: None }
     }
 
     /// The code entered so far.
@@ -115,6 +129,65 @@ impl CodeEntry {
             let _ = text.try_push(char::from(Self::ALPHABET[c as usize % 32]));
         }
         text
+    }
+
+    /// An entry holding `code` (its characters; others are skipped), the cursor on
+    /// character `cursor`.
+    pub fn holding(code: &str, cursor: usize) -> CodeEntry {
+        let mut entry = CodeEntry::new();
+        let mut len = 0;
+        for s in code.chars().filter_map(chek_engine::code::symbol_of).take(Self::MAX) {
+            entry.chars[len] = s;
+            len += 1;
+        }
+        entry.len = len.max(1) as u8;
+        entry.cursor = cursor.min(entry.len as usize - 1) as u8;
+        entry
+    }
+
+    /// Opens a gap at character `at` for a missing one (the characters from there move
+    /// right; the last falls off a full entry) and puts the cursor on it.
+    pub fn open_gap(&mut self, at: usize) {
+        let len = self.len as usize;
+        if at > len || at >= Self::MAX {
+            return;
+        }
+        let end = (len + 1).min(Self::MAX);
+        self.chars.copy_within(at..end - 1, at + 1);
+        self.chars[at] = 0;
+        self.len = end as u8;
+        self.cursor = at as u8;
+    }
+
+    /// Whether what is typed checks as a code of this version.
+    pub fn checks(&self) -> bool {
+        chek_engine::code::check::checks(self.chars.get(..self.len as usize).unwrap_or(&[]))
+    }
+
+    /// The entry as the settings keep it: its length, cursor and characters.
+    pub fn to_bytes(&self) -> arrayvec::ArrayVec<u8, { Self::MAX + 2 }> {
+        let mut bytes = arrayvec::ArrayVec::new();
+        bytes.push(self.len);
+        bytes.push(self.cursor);
+        let _ = bytes.try_extend_from_slice(self.chars.get(..self.len as usize).unwrap_or(&[]));
+        bytes
+    }
+
+    /// An entry the settings kept; `None` for bytes that are not one.
+    pub fn from_bytes(bytes: &[u8]) -> Option<CodeEntry> {
+        let (&len, rest) = bytes.split_first()?;
+        let (&cursor, chars) = rest.split_first()?;
+        if len == 0 || len as usize > Self::MAX || chars.len() != len as usize || cursor >= len {
+            return None;
+        }
+        if chars.iter().any(|&c| c >= 32) {
+            return None;
+        }
+        let mut entry = CodeEntry::new();
+        entry.chars[..chars.len()].copy_from_slice(chars);
+        entry.len = len;
+        entry.cursor = cursor;
+        Some(entry)
     }
 }
 

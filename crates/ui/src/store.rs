@@ -19,7 +19,7 @@ pub const RECORDS: &str = "records.bin";
 /// The settings (sound, the last game played).
 pub const SETTINGS: &str = "settings.bin";
 /// The largest settings file read.
-pub const MAX_SETTINGS_BYTES: usize = 64;
+pub const MAX_SETTINGS_BYTES: usize = 80;
 
 /// The save file of the game whose id is `id`: `save-checkers.bin`.
 pub fn save_file(id: &str) -> String {

@@ -20,8 +20,10 @@ pub trait DuelGame: 'static {
     /// A CPU player for the arena.
     type Player: Copy + core::fmt::Display + core::fmt::Debug + Send + Sync;
 
-    /// The first symbols of the game's share codes (one a variant).
-    const CODE_SYMBOLS: &'static [u8];
+    /// The head of the game's share codes.
+    const CODE_HEAD: u8;
+    /// The first symbols of the game's first-release share codes (one a variant).
+    const LEGACY_SYMBOLS: &'static [u8];
 
     /// The start of a game of `variant` (the rules name who moves first); the first
     /// variant's for one the game does not have.
@@ -40,11 +42,17 @@ pub trait DuelGame: 'static {
         seed: u64,
     ) -> Thinker<State<Self::Board>, <Self::Board as Board>::Eval>;
 
-    /// The state a share code holds.
+    /// The state a code's payload holds (see [`GameDef::from_payload`]).
+    ///
+    /// # Errors
+    /// [`CodeError::Position`] for a payload that is not such a code.
+    fn from_payload(payload: &[u8]) -> Result<State<Self::Board>, CodeError>;
+
+    /// The state of a first-release code, exactly as typed.
     ///
     /// # Errors
     /// What is wrong with the code.
-    fn from_code(text: &str) -> Result<State<Self::Board>, CodeError>;
+    fn from_legacy_code(text: &str) -> Result<State<Self::Board>, CodeError>;
 
     /// `seat`'s margin in a finished game, in the game's own points.
     fn margin(state: &State<Self::Board>, seat: u8) -> i32;
@@ -112,12 +120,18 @@ where
         <D::Board as Board>::share_code(state)
     }
 
-    fn claims(symbol: u8) -> bool {
-        D::CODE_SYMBOLS.contains(&symbol)
+    const CODE_HEAD: u8 = D::CODE_HEAD;
+
+    fn from_payload(payload: &[u8]) -> Result<Self::State, CodeError> {
+        D::from_payload(payload)
     }
 
-    fn from_code(text: &str) -> Result<Self::State, CodeError> {
-        D::from_code(text)
+    fn claims_legacy(symbol: u8) -> bool {
+        D::LEGACY_SYMBOLS.contains(&symbol)
+    }
+
+    fn from_legacy_code(text: &str) -> Result<Self::State, CodeError> {
+        D::from_legacy_code(text)
     }
 
     fn new_play(options: &Options, _first: u8, seed: u64) -> Duel<D::Board> {

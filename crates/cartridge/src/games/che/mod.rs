@@ -20,7 +20,7 @@ use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
 use self::cpu::{CheEval, Player};
 use self::play::CheBoard;
-use self::rules::{Side, State, CODE_SYMBOL};
+use self::rules::{Side, State, CODE_HEAD, CODE_SYMBOL};
 use crate::duel::DuelGame;
 
 /// Che's description.
@@ -53,7 +53,8 @@ impl DuelGame for Def {
     type Board = CheBoard;
     type Player = Player;
 
-    const CODE_SYMBOLS: &'static [u8] = &[CODE_SYMBOL];
+    const CODE_HEAD: u8 = CODE_HEAD;
+    const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL];
 
     fn start(_variant: usize) -> State {
         State::start()
@@ -67,8 +68,12 @@ impl DuelGame for Def {
         cpu::think(player, state, seed)
     }
 
-    fn from_code(text: &str) -> Result<State, CodeError> {
-        State::from_share_code(text)
+    fn from_payload(payload: &[u8]) -> Result<State, CodeError> {
+        State::from_payload(payload)
+    }
+
+    fn from_legacy_code(text: &str) -> Result<State, CodeError> {
+        State::from_legacy_code(text)
     }
 
     /// The largest region of the seat's colour, in bands, less the other's (H8).

@@ -19,7 +19,7 @@ use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
 use self::cpu::{CheckersEval, Player};
 use self::play::CheckersBoard;
-use self::rules::{Draw, End, Rules, Side, State, Win, CODE_SYMBOL, ENGLISH_CODE_SYMBOL};
+use self::rules::{Draw, End, Rules, Side, State, Win, CODE_HEAD, CODE_SYMBOL, ENGLISH_CODE_SYMBOL};
 use crate::duel::DuelGame;
 
 /// Checkers' description.
@@ -52,7 +52,8 @@ impl DuelGame for Def {
     type Board = CheckersBoard;
     type Player = Player;
 
-    const CODE_SYMBOLS: &'static [u8] = &[CODE_SYMBOL, ENGLISH_CODE_SYMBOL];
+    const CODE_HEAD: u8 = CODE_HEAD;
+    const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL, ENGLISH_CODE_SYMBOL];
 
     /// The rulebook's game, or English draughts.
     fn start(variant: usize) -> State {
@@ -67,8 +68,12 @@ impl DuelGame for Def {
         cpu::think(player, state, seed)
     }
 
-    fn from_code(text: &str) -> Result<State, CodeError> {
-        State::from_share_code(text)
+    fn from_payload(payload: &[u8]) -> Result<State, CodeError> {
+        State::from_payload(payload)
+    }
+
+    fn from_legacy_code(text: &str) -> Result<State, CodeError> {
+        State::from_legacy_code(text)
     }
 
     fn ending(state: &State) -> &'static str {

@@ -101,12 +101,18 @@ impl GameDef for Def {
         state.position().share_code()
     }
 
-    fn claims(symbol: u8) -> bool {
+    const CODE_HEAD: u8 = chek_rules::CODE_HEAD;
+
+    fn from_payload(payload: &[u8]) -> Result<State, CodeError> {
+        Position::from_payload(payload).map(State::from)
+    }
+
+    fn claims_legacy(symbol: u8) -> bool {
         chek_rules::CODE_SYMBOLS.contains(&symbol)
     }
 
-    fn from_code(text: &str) -> Result<State, CodeError> {
-        Position::from_share_code(text).map(State::from)
+    fn from_legacy_code(text: &str) -> Result<State, CodeError> {
+        Position::from_legacy_code(text).map(State::from)
     }
 
     fn new_play(options: &Options, first: u8, seed: u64) -> ChekPlay {

@@ -1,15 +1,177 @@
-//! Share codes of Chak positions: the first symbol names the game, then the side to
-//! move, which of the 81 squares are occupied, and each occupied square's piece (side,
-//! kind, form). A code holds what the position's text holds (not A7's counts): at most
-//! two blocks, 54 characters with the start's 32 pieces, fewer as pieces are taken.
+//! Share codes of Chak positions (head `Y`): the side to move, then each of the 81
+//! squares against the start (A1): whether it holds what it held at the start (a
+//! model for squares that started with a piece, one for those that started empty),
+//! and if not, what it holds (a model for each half of the board). An unmoved piece
+//! and an empty middle cost a fraction of a bit, so the start takes 9 characters and
+//! a code grows with what has changed. A code holds what the position's text holds
+//! (not A7's counts).
+//!
+//! Codes of the first release (first character `S`) still read.
 
-use chek_engine::code::{self, Bits as Packer, CodeChars, CodeError, Reader};
+use chek_engine::code::arith::{Decoder, Encoder, Model};
+use chek_engine::code::{self, legacy, CodeChars, CodeError, Reader, Symbols};
 
-use super::board::{Board, Piece, Side, Square};
+use super::board::{Board, Kind, Piece, Side, Square};
 use super::state::State;
 
-/// The first symbol of every Chak code (`S`).
+/// The head of every Chak code (`Y`).
+pub const CODE_HEAD: u8 = 30;
+/// The first symbol of the first release's Chak codes (`S`).
 pub const CODE_SYMBOL: u8 = 25;
+
+/// The models of a piece: its side by the half it stands in, its kind by its side,
+/// and its form by whether it stands across the river (where a piece other than a
+/// pawn is always in its + form, A4, so the form costs next to nothing).
+#[derive(Clone, Copy)]
+struct PieceModels {
+    side: [Model<2>; 2],
+    kind: [Model<6>; 2],
+    plus: [[Model<2>; 2]; 2],
+}
+
+impl PieceModels {
+    fn new() -> PieceModels {
+        PieceModels {
+            side: [Model::new([6, 3], 24), Model::new([3, 6], 24)],
+            kind: [Model::new([1, 4, 4, 4, 4, 14], 24); 2],
+            // [pawn or not][across the river or not]
+            plus: [[Model::new([30, 4], 24), Model::new([4, 30], 24)], [Model::new([60, 1], 24); 2]],
+        }
+    }
+
+    fn code(&mut self, enc: &mut Encoder, piece: Piece, square: Square) {
+        let half = half(square);
+        enc.symbol(piece.side as usize, &mut self.side[half]);
+        enc.symbol(piece.kind as usize, &mut self.kind[piece.side as usize]);
+        let across = half != piece.side as usize;
+        enc.symbol(piece.plus as usize, &mut self.plus[(piece.kind == Kind::Pawn) as usize][across as usize]);
+    }
+
+    fn read(&mut self, dec: &mut Decoder, square: Square) -> Piece {
+        let half = half(square);
+        let side = if dec.symbol(&mut self.side[half]) == 1 { Side::Black } else { Side::White };
+        let kind = Kind::ALL.get(dec.symbol(&mut self.kind[side as usize])).copied().unwrap_or(Kind::Pawn);
+        let across = half != side as usize;
+        let plus = dec.symbol(&mut self.plus[(kind == Kind::Pawn) as usize][across as usize]) == 1;
+        Piece { side, kind, plus }
+    }
+}
+
+/// The models of the relative form.
+struct Models {
+    /// Whether a square holds what it held at the start: by whether it held a piece.
+    same: [Model<2>; 2],
+    /// Whether a square that started with a piece, and holds another now, is empty.
+    emptied: Model<2>,
+    pieces: PieceModels,
+}
+
+impl Models {
+    fn new() -> Models {
+        Models {
+            same: [Model::new([1, 60], 24), Model::new([2, 28], 24)],
+            emptied: Model::new([2, 30], 24),
+            pieces: PieceModels::new(),
+        }
+    }
+}
+
+/// The half of `square` (A2): 0 for White's, ranks 1–5.
+fn half(square: Square) -> usize {
+    (square.rank() >= 5) as usize
+}
+
+/// The payload: whichever form codes shorter (the relative one on a tie), its first
+/// decision saying which.
+fn payload(state: &State) -> Result<Symbols, CodeError> {
+    let relative = relative(state)?;
+    let counted = counted(state)?;
+    Ok(if counted.len() < relative.len() { counted } else { relative })
+}
+
+/// The counted form, for a board far from the start: how many pieces, then each
+/// square's emptiness as a draw from what is left to place (so the squares cost the
+/// log of the number of ways to place that many), and each piece.
+#[inline(never)]
+fn counted(state: &State) -> Result<Symbols, CodeError> {
+    let board = state.board();
+    let mut enc = Encoder::new();
+    enc.uniform(1, 2);
+    enc.uniform(state.to_move() as u32, 2);
+    let mut pieces = Square::all().filter(|&sq| board.byte(sq) != 0).count() as u16;
+    enc.uniform(pieces as u32, 82);
+    let mut models = PieceModels::new();
+    for (i, square) in Square::all().enumerate() {
+        let piece = Piece::of_byte(board.byte(square));
+        enc.draw(piece.is_some() as usize, &[81 - i as u16 - pieces, pieces]);
+        if let Some(piece) = piece {
+            pieces -= 1;
+            models.code(&mut enc, piece, square);
+        }
+    }
+    enc.finish()
+}
+
+/// The relative form, for a board near the start: each square against the start.
+#[inline(never)]
+fn relative(state: &State) -> Result<Symbols, CodeError> {
+    let start = Board::start();
+    let board = state.board();
+    let mut m = Models::new();
+    let mut enc = Encoder::new();
+    enc.uniform(0, 2);
+    enc.uniform(state.to_move() as u32, 2);
+    for square in Square::all() {
+        let (was, now) = (start.byte(square), board.byte(square));
+        enc.symbol((was == now) as usize, &mut m.same[(was != 0) as usize]);
+        if was == now {
+            continue;
+        }
+        if was != 0 {
+            enc.symbol((now == 0) as usize, &mut m.emptied);
+        }
+        if let Some(piece) = Piece::of_byte(now) {
+            m.pieces.code(&mut enc, piece, square);
+        }
+    }
+    enc.finish()
+}
+
+/// The board and side to move a payload codes (not yet checked: see
+/// [`State::from_payload`]), in a frame of its own.
+#[inline(never)]
+fn board_of(data: &[u8]) -> Result<(Board, Side), CodeError> {
+        let start = Board::start();
+        let mut m = Models::new();
+        let mut dec = Decoder::new(data);
+        let counted = dec.uniform(2) == 1;
+        let to_move = if dec.uniform(2) == 1 { Side::Black } else { Side::White };
+        let mut board = Board::default();
+        let mut pieces = if counted { dec.uniform(82) as u16 } else { 0 };
+        for (i, square) in Square::all().enumerate() {
+            let piece = if counted {
+                let left = (81 - i as u16).checked_sub(pieces).ok_or(CodeError::Position)?;
+                let here = dec.draw(&[left, pieces]) == Some(1);
+                pieces -= here as u16;
+                here.then(|| m.pieces.read(&mut dec, square))
+            } else {
+                let was = start.byte(square);
+                if dec.symbol(&mut m.same[(was != 0) as usize]) == 1 {
+                    Piece::of_byte(was)
+                } else if was != 0 && dec.symbol(&mut m.emptied) == 1 {
+                    None
+                } else {
+                    let piece = m.pieces.read(&mut dec, square);
+                    // A changed square holds something else than at the start.
+                    (piece.byte() != was).then_some(piece).ok_or(CodeError::Position).map(Some)?
+                }
+            };
+            if piece.is_some() {
+                board.put(Some(square), piece);
+            }
+        }
+        Ok((board, to_move))
+}
 
 impl State {
     /// The share code of this position, without group separators.
@@ -20,25 +182,29 @@ impl State {
         if self.end().is_some() {
             return Err(CodeError::Unavailable("the game is over"));
         }
-        let board = self.board();
-        let mut bits = Packer::new();
-        bits.push(CODE_SYMBOL as u32, 5)?;
-        bits.push(self.to_move() as u32, 1)?;
-        let occupied: u128 = Square::all().filter(|&sq| board.byte(sq) != 0).fold(0, |m, sq| m | 1 << sq.index());
-        bits.push_u64(occupied as u64)?;
-        bits.push((occupied >> 64) as u32, 17)?;
-        for sq in Square::all().filter(|&sq| board.byte(sq) != 0) {
-            bits.push(board.byte(sq) as u32 - 1, 5)?;
-        }
-        code::encode(&bits.finish()?)
+        code::encode(CODE_HEAD, &payload(self)?)
     }
 
-    /// The position a share code holds.
+    /// The position a code's payload holds.
+    ///
+    /// # Errors
+    /// [`CodeError::Position`] unless the payload is exactly the code of a legal
+    /// position whose game goes on.
+    pub fn from_payload(data: &[u8]) -> Result<State, CodeError> {
+        let (board, to_move) = board_of(data)?;
+        let state = State::new(board, to_move).map_err(|_| CodeError::Position)?;
+        if state.end().is_some() || payload(&state)?.as_slice() != data {
+            return Err(CodeError::Position);
+        }
+        Ok(state)
+    }
+
+    /// Reads a first-release code (`S…`), exactly as typed.
     ///
     /// # Errors
     /// What is wrong with the code.
-    pub fn from_share_code(text: &str) -> Result<State, CodeError> {
-        let data = code::decode(text)?;
+    pub fn from_legacy_code(text: &str) -> Result<State, CodeError> {
+        let data = legacy::decode(text)?;
         let mut r = Reader::new(&data);
         let first = r.take(5)? as u8;
         if first != CODE_SYMBOL {

@@ -11,7 +11,7 @@ pub mod notation;
 pub mod state;
 
 pub use self::board::{Board, Kind, Piece, Side, Square};
-pub use self::code::CODE_SYMBOL;
+pub use self::code::{CODE_HEAD, CODE_SYMBOL};
 pub use self::moves::{Move, MoveList};
 pub use self::notation::{MoveError, PositionError};
 pub use self::state::{Draw, End, History, Illegal, State, Win, QUIET_DRAW_PLIES, REPETITION_DRAW};

@@ -1,22 +1,93 @@
-//! Share codes of Che positions: the game's symbol, whether any tile is down, the
-//! origin's kind, then the tiling's shape read outward from the origin (each new cell
-//! met: one bit, tiled or not; a tiled one adds one bit, L or R). A tile's colour needs
-//! no bit: beside the tiling each orientation fits in exactly one colour (H9's note).
-//! To-move and placed follow from the count (H4). A compact 64-tile tiling takes
-//! about 35 characters; a straight line of 64, the longest shape, 57.
+//! Share codes of Che positions (head `Z`): whether any tile is down, the origin's
+//! kind, then the tiling's shape read outward from the origin: each new cell met is
+//! tiled or not, and a tiled one is an L or an R. Each decision is coded with a model
+//! by how many of the cell's neighbours are already tiled, so a compact tiling costs
+//! little. A tile's colour needs no bit: beside the tiling each orientation fits in
+//! exactly one colour (H9's note). To-move and placed follow from the count (H4).
+//!
+//! Codes of the first release (first character `T`) still read.
 
 use arrayvec::ArrayVec;
-use chek_engine::code::{self, Bits, CodeChars, CodeError, Reader};
+use chek_engine::code::arith::{Decoder, Encoder, Model};
+use chek_engine::code::{self, legacy, CodeChars, CodeError, Reader, Symbols};
 
 use super::state::State;
 use super::tile::{Cell, Dir, Kind, Orientation, Tile};
 use super::tiling::{Tiling, MAX_FRONTIER, TILES};
 
-/// The first symbol of every Che code (`T`, for Truchet).
+/// The head of every Che code (`Z`).
+pub const CODE_HEAD: u8 = 31;
+/// The first symbol of the first release's Che codes (`T`, for Truchet).
 pub const CODE_SYMBOL: u8 = 26;
 
 /// Every cell the walk meets: the tiles and the empty cells beside them.
 type Seen = ArrayVec<Cell, { TILES + MAX_FRONTIER }>;
+
+/// The models of one payload: whether a cell is tiled, and whether a tile is an R, by
+/// how many of the cell's neighbours are tiled so far.
+struct Models {
+    tiled: [Model<2>; 5],
+    right: [Model<2>; 5],
+}
+
+impl Models {
+    fn new() -> Models {
+        Models {
+            tiled: [
+                Model::new([8, 8], 16),
+                Model::new([10, 6], 16),
+                Model::new([6, 10], 16),
+                Model::new([3, 12], 16),
+                Model::new([2, 14], 16),
+            ],
+            right: [Model::new([8, 8], 16); 5],
+        }
+    }
+}
+
+fn tiled_neighbours(tiling: &Tiling, cell: Cell) -> usize {
+    Dir::ALL.into_iter().filter_map(|d| cell.step(d)).filter(|&n| tiling.at(n).is_some()).count().min(4)
+}
+
+/// The payload: the walk of [`State::from_payload`], coding what it meets. `placed`
+/// is the tiling built so far in the walk's order, for the models' contexts.
+fn payload(tiling: &Tiling) -> Result<Symbols, CodeError> {
+    let mut enc = Encoder::new();
+    let Some(origin) = tiling.at(Cell::ORIGIN) else {
+        enc.uniform(0, 2);
+        return enc.finish();
+    };
+    enc.uniform(1, 2);
+    enc.uniform(origin as u32, 4);
+    let mut m = Models::new();
+    let mut placed: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
+    placed.place(Tile::new(Cell::ORIGIN, origin));
+    let mut seen = Seen::new();
+    seen.push(Cell::ORIGIN);
+    let mut next = 0;
+    while let Some(&cell) = seen.get(next) {
+        next += 1;
+        if tiling.at(cell).is_none() {
+            continue;
+        }
+        for n in Dir::ALL.into_iter().filter_map(|d| cell.step(d)) {
+            if seen.contains(&n) {
+                continue;
+            }
+            seen.try_push(n).map_err(|_| CodeError::TooLarge)?;
+            let context = tiled_neighbours(&placed, n);
+            match tiling.at(n) {
+                Some(kind) => {
+                    enc.symbol(1, &mut m.tiled[context]);
+                    enc.symbol((kind.orientation() == Orientation::R) as usize, &mut m.right[context]);
+                    placed.place(Tile::new(n, kind));
+                }
+                None => enc.symbol(0, &mut m.tiled[context]),
+            }
+        }
+    }
+    enc.finish()
+}
 
 impl State {
     /// The share code of this position, without group separators.
@@ -27,43 +98,64 @@ impl State {
         if self.end().is_some() {
             return Err(CodeError::Unavailable("the game is over"));
         }
-        let tiling = self.tiling();
-        let mut bits = Bits::new();
-        bits.push(CODE_SYMBOL as u32, 5)?;
-        let Some(origin) = tiling.at(Cell::ORIGIN) else {
-            bits.push(0, 1)?;
-            return code::encode(&bits.finish()?);
-        };
-        bits.push(1, 1)?;
-        bits.push(origin as u32, 2)?;
-        let mut seen = Seen::new();
-        seen.push(Cell::ORIGIN);
-        let mut next = 0;
-        while let Some(&cell) = seen.get(next) {
-            next += 1;
-            if tiling.at(cell).is_none() {
-                continue;
-            }
-            for n in Dir::ALL.into_iter().filter_map(|d| cell.step(d)) {
-                if seen.contains(&n) {
+        code::encode(CODE_HEAD, &payload(self.tiling())?)
+    }
+
+    /// The position a code's payload holds.
+    ///
+    /// # Errors
+    /// [`CodeError::Position`] unless the payload is exactly the code of a position
+    /// whose game goes on.
+    pub fn from_payload(data: &[u8]) -> Result<State, CodeError> {
+        let mut dec = Decoder::new(data);
+        let mut tiling: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
+        if dec.uniform(2) == 1 {
+            let origin = Kind::of_index(dec.uniform(4) as u8).ok_or(CodeError::Position)?;
+            tiling.place(Tile::new(Cell::ORIGIN, origin));
+            let mut m = Models::new();
+            let mut seen = Seen::new();
+            seen.push(Cell::ORIGIN);
+            let mut next = 0;
+            while let Some(&cell) = seen.get(next) {
+                next += 1;
+                if tiling.at(cell).is_none() {
                     continue;
                 }
-                seen.try_push(n).map_err(|_| CodeError::TooLarge)?;
-                match tiling.at(n) {
-                    Some(kind) => bits.push(2 | (kind.orientation() == Orientation::R) as u32, 2)?,
-                    None => bits.push(0, 1)?,
+                for n in Dir::ALL.into_iter().filter_map(|d| cell.step(d)) {
+                    if seen.contains(&n) {
+                        continue;
+                    }
+                    seen.try_push(n).map_err(|_| CodeError::Position)?;
+                    let context = tiled_neighbours(&tiling, n);
+                    if dec.symbol(&mut m.tiled[context]) == 0 {
+                        continue;
+                    }
+                    let orientation =
+                        if dec.symbol(&mut m.right[context]) == 1 { Orientation::R } else { Orientation::L };
+                    let kind = Kind::ALL
+                        .into_iter()
+                        .find(|&k| k.orientation() == orientation && tiling.fits(n, k))
+                        .ok_or(CodeError::Position)?;
+                    if tiling.len() >= TILES {
+                        return Err(CodeError::Position);
+                    }
+                    tiling.place(Tile::new(n, kind));
                 }
             }
         }
-        code::encode(&bits.finish()?)
+        let state = State::from_tiles(tiling.tiles()).map_err(|_| CodeError::Position)?;
+        if state.end().is_some() || payload(state.tiling())?.as_slice() != data {
+            return Err(CodeError::Position);
+        }
+        Ok(state)
     }
 
-    /// The position a share code holds.
+    /// Reads a first-release code (`T…`), exactly as typed.
     ///
     /// # Errors
     /// What is wrong with the code.
-    pub fn from_share_code(text: &str) -> Result<State, CodeError> {
-        let data = code::decode(text)?;
+    pub fn from_legacy_code(text: &str) -> Result<State, CodeError> {
+        let data = legacy::decode(text)?;
         let mut r = Reader::new(&data);
         let first = r.take(5)? as u8;
         if first != CODE_SYMBOL {

@@ -8,7 +8,7 @@ pub mod state;
 pub mod tile;
 pub mod tiling;
 
-pub use self::code::CODE_SYMBOL;
+pub use self::code::{CODE_HEAD, CODE_SYMBOL};
 pub use self::notation::{PositionError, TileError};
 pub use self::state::{turn_of, End, Illegal, State, TileList, MAX_ACTIONS};
 pub use self::tile::{Cell, Dir, Kind, Orientation, Part, Side, Tile};

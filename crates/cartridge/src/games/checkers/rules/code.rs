@@ -1,18 +1,110 @@
-//! Share codes of Checkers positions: the first symbol names the game and its rules
-//! (the rulebook's, or English draughts), then the side to move, which squares are
-//! occupied, and for each occupied square its side and whether it is a king. A code
-//! holds what the position's text holds (not the draw counts of K9); one block, at
-//! most 20 characters.
+//! Share codes of Checkers positions (head `X`): the rules (the rulebook's or English
+//! draughts) and the side to move, then each of the 32 squares — empty, a man or a
+//! king of either side — with a model per rank, so men near their own side and an
+//! empty middle cost little. The start takes 9 characters. A code holds what the
+//! position's text holds (not the draw counts of K9).
+//!
+//! Codes of the first release (first character `R`, or `V` for English draughts)
+//! still read.
 
-use chek_engine::code::{self, Bits as Packer, CodeChars, CodeError, Reader};
+use chek_engine::code::arith::{Decoder, Encoder, Model, Number};
+use chek_engine::code::{self, legacy, CodeChars, CodeError, Reader, Symbols};
 
 use super::board::{Board, Side, Square};
 use super::state::{Rules, State};
 
-/// The first symbol of every code of the rulebook's Checkers (`R`).
+/// The head of every Checkers code (`X`).
+pub const CODE_HEAD: u8 = 29;
+/// The first symbol of the first release's codes of the rulebook's Checkers (`R`).
 pub const CODE_SYMBOL: u8 = 24;
-/// The first symbol of every code of English draughts.
+/// The first symbol of the first release's codes of English draughts (`V`).
 pub const ENGLISH_CODE_SYMBOL: u8 = 27;
+
+/// What a square holds, as the payload codes it.
+const EMPTY: usize = 0;
+const LIGHT: usize = 1;
+const DARK: usize = 2;
+const LIGHT_KING: usize = 3;
+const DARK_KING: usize = 4;
+
+/// A model per rank (0 = rank 1, Light's side), its counts guessed from where the
+/// pieces of games stand: men mostly on their own side, kings rare, and no man on
+/// the row it crowns on.
+fn rank_models() -> [Model<5>; 8] {
+    core::array::from_fn(|rank| {
+        let light = [12, 10, 8, 5, 3, 2, 1, 0][rank];
+        let dark = [0, 1, 2, 3, 5, 8, 10, 12][rank];
+        Model::new([10, light, dark, 1, 1], 12)
+    })
+}
+
+fn content(board: &Board, square: Square) -> usize {
+    match board.at(square) {
+        None => EMPTY,
+        Some((Side::Light, false)) => LIGHT,
+        Some((Side::Dark, false)) => DARK,
+        Some((Side::Light, true)) => LIGHT_KING,
+        Some((Side::Dark, true)) => DARK_KING,
+    }
+}
+
+/// How likely each content is on a rank, besides how many of it are left to place:
+/// men weigh more on their own side (the counted form's spatial prior).
+fn weight(content: usize, rank: usize) -> u16 {
+    match content {
+        LIGHT => [8, 8, 7, 5, 4, 3, 2, 0][rank % 8],
+        DARK => [0, 2, 3, 4, 5, 7, 8, 8][rank % 8],
+        _ => 4,
+    }
+}
+
+/// The payload: whichever form codes shorter (the modelled one on a tie), its first
+/// decision saying which.
+fn payload(state: &State) -> Result<Symbols, CodeError> {
+    let modelled = modelled(state)?;
+    let counted = counted(state)?;
+    Ok(if counted.len() < modelled.len() { counted } else { modelled })
+}
+
+/// The counted form: how many of each content, then each square a draw from what is
+/// left to place, weighted by rank.
+#[inline(never)]
+fn counted(state: &State) -> Result<Symbols, CodeError> {
+    let mut enc = Encoder::new();
+    enc.uniform(1, 2);
+    enc.uniform((state.rules() == Rules::English) as u32, 2);
+    enc.uniform((state.to_move() == state.rules().first()) as u32, 2);
+    let mut left = [0u16; 5];
+    for square in Square::all() {
+        left[content(state.board(), square)] += 1;
+    }
+    let mut kings = Number::new();
+    enc.uniform(left[LIGHT].min(12) as u32, 13);
+    enc.uniform(left[DARK].min(12) as u32, 13);
+    enc.number(left[LIGHT_KING] as u32, &mut kings);
+    enc.number(left[DARK_KING] as u32, &mut kings);
+    for square in Square::all() {
+        let here = content(state.board(), square);
+        let weights: [u16; 5] = core::array::from_fn(|c| left[c] * weight(c, square.rank() as usize));
+        enc.draw(here, &weights);
+        left[here] -= 1;
+    }
+    enc.finish()
+}
+
+/// The modelled form: each square with a model per rank.
+#[inline(never)]
+fn modelled(state: &State) -> Result<Symbols, CodeError> {
+    let mut enc = Encoder::new();
+    enc.uniform(0, 2);
+    enc.uniform((state.rules() == Rules::English) as u32, 2);
+    enc.uniform((state.to_move() == state.rules().first()) as u32, 2);
+    let mut models = rank_models();
+    for square in Square::all() {
+        enc.symbol(content(state.board(), square), &mut models[square.rank() as usize % 8]);
+    }
+    enc.finish()
+}
 
 impl State {
     /// The share code of this position, without group separators.
@@ -23,29 +115,60 @@ impl State {
         if self.end().is_some() {
             return Err(CodeError::Unavailable("the game is over"));
         }
-        let board = self.board();
-        let mut bits = Packer::new();
-        let symbol = match self.rules() {
-            Rules::Rulebook => CODE_SYMBOL,
-            Rules::English => ENGLISH_CODE_SYMBOL,
-        };
-        bits.push(symbol as u32, 5)?;
-        bits.push(self.to_move() as u32, 1)?;
-        bits.push(board.occupied(), 32)?;
-        for sq in Square::each(board.occupied()) {
-            let (side, king) = board.at(sq).unwrap_or((Side::Light, false));
-            bits.push(side as u32, 1)?;
-            bits.push(king as u32, 1)?;
-        }
-        code::encode(&bits.finish()?)
+        code::encode(CODE_HEAD, &payload(self)?)
     }
 
-    /// The position a share code holds.
+    /// The position a code's payload holds.
+    ///
+    /// # Errors
+    /// [`CodeError::Position`] unless the payload is exactly the code of a position
+    /// whose game goes on.
+    pub fn from_payload(data: &[u8]) -> Result<State, CodeError> {
+        let mut dec = Decoder::new(data);
+        let counted = dec.uniform(2) == 1;
+        let rules = if dec.uniform(2) == 1 { Rules::English } else { Rules::Rulebook };
+        let to_move = if dec.uniform(2) == 1 { rules.first() } else { rules.first().other() };
+        let mut models = rank_models();
+        let mut left = [0u16; 5];
+        if counted {
+            let mut kings = Number::new();
+            left[LIGHT] = dec.uniform(13) as u16;
+            left[DARK] = dec.uniform(13) as u16;
+            left[LIGHT_KING] = dec.number(&mut kings).min(32) as u16;
+            left[DARK_KING] = dec.number(&mut kings).min(32) as u16;
+            left[0] = 32u16.checked_sub(left.iter().sum()).ok_or(CodeError::Position)?;
+        }
+        let mut board = Board::default();
+        for square in Square::all() {
+            let here = if counted {
+                let weights: [u16; 5] = core::array::from_fn(|c| left[c] * weight(c, square.rank() as usize));
+                let here = dec.draw(&weights).ok_or(CodeError::Position)?;
+                left[here] -= 1;
+                here
+            } else {
+                dec.symbol(&mut models[square.rank() as usize % 8])
+            };
+            let side = if here == LIGHT || here == LIGHT_KING { Side::Light } else { Side::Dark };
+            if here != EMPTY {
+                *board.pieces_mut(side) |= square.bit();
+            }
+            if here == LIGHT_KING || here == DARK_KING {
+                board.kings |= square.bit();
+            }
+        }
+        let state = State::from_board(board, to_move).map(|s| s.played_by(rules)).map_err(|_| CodeError::Position)?;
+        if state.end().is_some() || payload(&state)?.as_slice() != data {
+            return Err(CodeError::Position);
+        }
+        Ok(state)
+    }
+
+    /// Reads a first-release code (`R…` or `V…`), exactly as typed.
     ///
     /// # Errors
     /// What is wrong with the code.
-    pub fn from_share_code(text: &str) -> Result<State, CodeError> {
-        let data = code::decode(text)?;
+    pub fn from_legacy_code(text: &str) -> Result<State, CodeError> {
+        let data = legacy::decode(text)?;
         let mut r = Reader::new(&data);
         let rules = match r.take(5)? as u8 {
             CODE_SYMBOL => Rules::Rulebook,

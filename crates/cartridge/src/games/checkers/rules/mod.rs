@@ -12,7 +12,7 @@ pub mod notation;
 pub mod state;
 
 pub use self::board::{Bits, Board, Dir, Side, Square};
-pub use self::code::{CODE_SYMBOL, ENGLISH_CODE_SYMBOL};
+pub use self::code::{CODE_HEAD, CODE_SYMBOL, ENGLISH_CODE_SYMBOL};
 pub use self::moves::{Move, MoveList};
 pub use self::notation::{MoveError, PositionError};
 pub use self::state::{Draw, End, History, Rules, State, Win, QUIET_DRAW_PLIES, REPETITION_DRAW};
