@@ -89,7 +89,7 @@ impl Visitor for Lengths {
         sorted.sort_unstable();
         let p99 = sorted.get(n * 99 / 100).copied().unwrap_or(0);
         Ok(format!(
-            "code lengths: game={} positions={} mean={mean:.1} p99={p99} max={max} starts={}",
+            "code lengths: game={} positions={} mean={mean:.2} p99={p99} max={max} starts={}",
             D::INFO.id,
             lengths.len(),
             start_lengths.join(",")
@@ -179,7 +179,7 @@ pub fn judge(typed: &[u8], original: &[u8], position: &str, mistake: Option<Edit
         Err(CodeError::Groups { groups }) => {
             let named: Vec<usize> = groups.iter().filter(|&&g| g > 0).map(|&g| g as usize).collect();
             match mistake {
-                Some(edit) if !edit.groups().iter().any(|g| named.contains(g)) => Outcome::WrongPlace,
+                Some(edit) if !edit.groups(original).iter().any(|g| named.contains(g)) => Outcome::WrongPlace,
                 _ => Outcome::Named,
             }
         }
@@ -215,11 +215,31 @@ impl Edit {
         Some(())
     }
 
-    /// The groups (1-based, of the code as typed) the edit touches.
-    pub fn groups(self) -> Vec<usize> {
+    /// The groups (1-based, of the code as typed) where the edit may be said to be: a
+    /// character put in or left out among equal ones is as well placed at any of them.
+    /// `original` is the code before the edit.
+    pub fn groups(self, original: &[u8]) -> Vec<usize> {
+        // The run of characters equal to `original[at]` around `at`.
+        let run = |at: usize| {
+            let c = original.get(at).copied();
+            let start = (0..at).rev().take_while(|&i| original.get(i).copied() == c).last().unwrap_or(at);
+            let end = (at + 1..original.len()).take_while(|&i| original.get(i).copied() == c).last().unwrap_or(at);
+            (start, end)
+        };
         match self {
-            Edit::Wrong(at, _) | Edit::Delete(at) | Edit::Insert(at, _) => vec![at / 4 + 1],
+            Edit::Wrong(at, _) => vec![at / 4 + 1],
             Edit::Swap(at) => vec![at / 4 + 1, (at + 1) / 4 + 1],
+            // Left out: it may go back anywhere in its run.
+            Edit::Delete(at) => {
+                let (start, end) = run(at);
+                (start..=end + 1).map(|i| i / 4 + 1).collect()
+            }
+            // Put in beside equal characters: any of them may be taken out.
+            Edit::Insert(at, v) => {
+                let same_before = (0..at).rev().take_while(|&i| original.get(i) == Some(&v)).count();
+                let same_after = (at..original.len()).take_while(|&i| original.get(i) == Some(&v)).count();
+                (at - same_before..=at + same_after).map(|i| i / 4 + 1).collect()
+            }
         }
     }
 
@@ -281,7 +301,12 @@ impl Corrupt {
                 let mut typed = word.clone();
                 if edit.apply(&mut typed).is_some() {
                     let outcome = judge(&typed, &word, &original, Some(edit));
-                    if std::env::var("CHEK_SHOW_REFUSED").is_ok() && outcome == Outcome::Refused {
+                    let show = match outcome {
+                        Outcome::Refused => std::env::var("CHEK_SHOW_REFUSED").is_ok(),
+                        Outcome::WrongPlace => std::env::var("CHEK_SHOW_WRONG").is_ok(),
+                        _ => false,
+                    };
+                    if show {
                         use chek_ui::Catalog;
                         let error = chek_cartridge::Cartridge::from_code(&text_of(&typed), 1).err();
                         eprintln!("{edit:?} of {code}: {}", error.map(|e| e.to_string()).unwrap_or_default());

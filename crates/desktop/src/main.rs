@@ -348,7 +348,9 @@ fn main() -> ExitCode {
             speaker.wait_quiet(std::time::Duration::from_secs(10));
         }),
         Command::Moves { position, game } => {
-            tools::with(&game, tools::Moves(&position)).and_then(|r| r.map(|lines| println!("{}", lines.join("\n"))))
+            // A finished position has no moves: nothing is printed, not a blank line.
+            tools::with(&game, tools::Moves(&position))
+                .and_then(|r| r.map(|lines| lines.iter().for_each(|line| println!("{line}"))))
         }
         Command::Perft { position, depth, game } => print(tools::with(&game, tools::Perft(&position, &depth))),
         Command::Arena { a, b, games, choice, seed, threads, record, openings, sprt } => {

@@ -280,3 +280,17 @@ fn a_bad_code_is_refused_in_one_line() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.trim(), "error: code: 5 characters is too short for a code");
 }
+
+#[test]
+fn moves_prints_nothing_for_a_finished_position_and_chak_refuses_trailing_fields() {
+    // Light's one man is walled in: no move, the game is over.
+    let out = Command::new(CHEK).args(["moves", "--game", "checkers", "W:W29:B21,22,25,26"]).output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(out.stdout, b"", "no blank line");
+    let out = Command::new(CHEK).args(["moves", "--game", "chak", "4k4/9/9/9/9/9/9/9/R3K4 w 0 1"]).output().unwrap();
+    assert!(!out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "error: position: nothing may follow the side to move (w or b)"
+    );
+}

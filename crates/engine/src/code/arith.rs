@@ -201,9 +201,10 @@ impl Encoder {
     /// # Errors
     /// [`CodeError::TooLarge`] past the longest payload.
     pub fn finish(mut self) -> Result<Symbols, CodeError> {
-        self.pending += 1;
-        let bit = self.low >= QUARTER;
-        self.emit_with_pending(bit);
+        // The interval holds the half (low < HALF <= high after each renormalisation),
+        // so a single 1 and the zeros the decoder reads past the end pick a value in
+        // it: the shortest ending there is.
+        self.emit_with_pending(true);
         while self.bits != 0 {
             self.emit(false);
         }

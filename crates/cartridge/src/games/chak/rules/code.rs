@@ -19,38 +19,68 @@ pub const CODE_HEAD: u8 = 30;
 /// The first symbol of the first release's Chak codes (`S`).
 pub const CODE_SYMBOL: u8 = 25;
 
-/// The models of a piece: its side by the half it stands in, its kind by its side,
-/// and its form by whether it stands across the river (where a piece other than a
-/// pawn is always in its + form, A4, so the form costs next to nothing).
+/// The models of a piece: its side by its rank, its kind by its side and third of
+/// the board, and its form by whether it stands across the river (where a piece other
+/// than a pawn is always in its + form, A4, so the form costs next to nothing). The
+/// starting counts are fitted to 100,000 positions of random games.
 #[derive(Clone, Copy)]
 struct PieceModels {
-    side: [Model<2>; 2],
-    kind: [Model<6>; 2],
+    side: [Model<2>; 9],
+    /// By side and third (ranks 1–3, 4–6, 7–9).
+    kind: [[Model<6>; 3]; 2],
+    /// The kind when both Ajaws are placed already (the counted form): no Ajaw.
+    other: [[Model<5>; 3]; 2],
     plus: [[Model<2>; 2]; 2],
 }
 
+/// How often each kind (Ajaw, Shaman, Vulture, Serpent, Jaguar, pawn) stands in each
+/// third, for White; Black's mirror it.
+const KINDS: [[u16; 6]; 3] = [[8, 11, 8, 3, 6, 28], [4, 6, 5, 6, 5, 38], [3, 6, 13, 17, 12, 14]];
+
+/// White's share of the pieces on each rank, in 64ths.
+const WHITE: [u16; 9] = [60, 60, 55, 47, 33, 18, 9, 4, 4];
+
 impl PieceModels {
     fn new() -> PieceModels {
+        let kind = |side: usize, third: usize| KINDS[if side == 0 { third } else { 2 - third }];
         PieceModels {
-            side: [Model::new([6, 3], 24), Model::new([3, 6], 24)],
-            kind: [Model::new([1, 4, 4, 4, 4, 14], 24); 2],
+            side: core::array::from_fn(|rank| Model::new([WHITE[rank], 64 - WHITE[rank]], 4)),
+            kind: core::array::from_fn(|side| core::array::from_fn(|third| Model::new(kind(side, third), 2))),
+            other: core::array::from_fn(|side| {
+                core::array::from_fn(|third| {
+                    let k = kind(side, third);
+                    Model::new([k[1], k[2], k[3], k[4], k[5]], 2)
+                })
+            }),
             // [pawn or not][across the river or not]
             plus: [[Model::new([30, 4], 24), Model::new([4, 30], 24)], [Model::new([60, 1], 24); 2]],
         }
     }
 
-    fn code(&mut self, enc: &mut Encoder, piece: Piece, square: Square) {
+    fn code(&mut self, enc: &mut Encoder, piece: Piece, square: Square, ajaws_placed: bool) {
         let half = half(square);
-        enc.symbol(piece.side as usize, &mut self.side[half]);
-        enc.symbol(piece.kind as usize, &mut self.kind[piece.side as usize]);
+        let (rank, third) = (square.rank() as usize % 9, square.rank() as usize / 3 % 3);
+        enc.symbol(piece.side as usize, &mut self.side[rank]);
+        let side = piece.side as usize;
+        if ajaws_placed {
+            enc.symbol((piece.kind as usize).saturating_sub(1), &mut self.other[side][third]);
+        } else {
+            enc.symbol(piece.kind as usize, &mut self.kind[side][third]);
+        }
         let across = half != piece.side as usize;
         enc.symbol(piece.plus as usize, &mut self.plus[(piece.kind == Kind::Pawn) as usize][across as usize]);
     }
 
-    fn read(&mut self, dec: &mut Decoder, square: Square) -> Piece {
+    fn read(&mut self, dec: &mut Decoder, square: Square, ajaws_placed: bool) -> Piece {
         let half = half(square);
-        let side = if dec.symbol(&mut self.side[half]) == 1 { Side::Black } else { Side::White };
-        let kind = Kind::ALL.get(dec.symbol(&mut self.kind[side as usize])).copied().unwrap_or(Kind::Pawn);
+        let (rank, third) = (square.rank() as usize % 9, square.rank() as usize / 3 % 3);
+        let side = if dec.symbol(&mut self.side[rank]) == 1 { Side::Black } else { Side::White };
+        let kind = if ajaws_placed {
+            Kind::ALL.get(dec.symbol(&mut self.other[side as usize][third]) + 1)
+        } else {
+            Kind::ALL.get(dec.symbol(&mut self.kind[side as usize][third]))
+        };
+        let kind = kind.copied().unwrap_or(Kind::Pawn);
         let across = half != side as usize;
         let plus = dec.symbol(&mut self.plus[(kind == Kind::Pawn) as usize][across as usize]) == 1;
         Piece { side, kind, plus }
@@ -85,8 +115,10 @@ fn half(square: Square) -> usize {
 /// decision saying which.
 fn payload(state: &State) -> Result<Symbols, CodeError> {
     let relative = relative(state)?;
-    let counted = counted(state)?;
-    Ok(if counted.len() < relative.len() { counted } else { relative })
+    Ok(match counted(state) {
+        Ok(counted) if counted.len() < relative.len() => counted,
+        _ => relative,
+    })
 }
 
 /// The counted form, for a board far from the start: how many pieces, then each
@@ -98,18 +130,58 @@ fn counted(state: &State) -> Result<Symbols, CodeError> {
     let mut enc = Encoder::new();
     enc.uniform(1, 2);
     enc.uniform(state.to_move() as u32, 2);
-    let mut pieces = Square::all().filter(|&sq| board.byte(sq) != 0).count() as u16;
-    enc.uniform(pieces as u32, 82);
     let mut models = PieceModels::new();
-    for (i, square) in Square::all().enumerate() {
+    // The Ajaws first, one a side (A5): then no other square's piece is one.
+    let ajaws = ajaws(board).ok_or(CodeError::TooLarge)?;
+    for (side, &square) in ajaws.iter().enumerate() {
+        let weights = ajaw_weights(side, ajaws[0], side == 1);
+        enc.draw(square.index() as usize, &weights);
+        let piece = Piece::of_byte(board.byte(square)).ok_or(CodeError::TooLarge)?;
+        enc.symbol(piece.plus as usize, &mut models.plus[0][(half(square) != side) as usize]);
+    }
+    let others = |sq: &Square| !ajaws.contains(sq);
+    let mut pieces = Square::all().filter(others).filter(|&sq| board.byte(sq) != 0).count() as u16;
+    enc.uniform(pieces as u32, 80);
+    for (i, square) in Square::all().filter(others).enumerate() {
         let piece = Piece::of_byte(board.byte(square));
-        enc.draw(piece.is_some() as usize, &[81 - i as u16 - pieces, pieces]);
+        enc.draw(piece.is_some() as usize, &[79 - i as u16 - pieces, pieces]);
         if let Some(piece) = piece {
             pieces -= 1;
-            models.code(&mut enc, piece, square);
+            models.code(&mut enc, piece, square, true);
         }
     }
     enc.finish()
+}
+
+/// How likely each square is to hold `side`'s Ajaw: by its distance in ranks from the
+/// side's back rank (half the time on it, in random games); none on `taken` when
+/// `exclude` (White's Ajaw's square, for Black's).
+fn ajaw_weights(side: usize, taken: Square, exclude: bool) -> [u16; 81] {
+    const BY_RANK: [u16; 9] = [64, 27, 15, 9, 5, 3, 2, 1, 1];
+    core::array::from_fn(|i| {
+        let rank = i / 9;
+        let from_back = if side == 0 { rank } else { 8 - rank };
+        if exclude && i == taken.index() as usize {
+            0
+        } else {
+            BY_RANK[from_back % 9]
+        }
+    })
+}
+
+/// Each side's one Ajaw's square, if each has exactly one.
+fn ajaws(board: &Board) -> Option<[Square; 2]> {
+    let mut found = [None; 2];
+    for square in Square::all() {
+        if let Some(piece) = Piece::of_byte(board.byte(square)).filter(|p| p.kind == Kind::Ajaw) {
+            let slot = &mut found[piece.side as usize];
+            if slot.is_some() {
+                return None;
+            }
+            *slot = Some(square);
+        }
+    }
+    Some([found[0]?, found[1]?])
 }
 
 /// The relative form, for a board near the start: each square against the start.
@@ -131,7 +203,7 @@ fn relative(state: &State) -> Result<Symbols, CodeError> {
             enc.symbol((now == 0) as usize, &mut m.emptied);
         }
         if let Some(piece) = Piece::of_byte(now) {
-            m.pieces.code(&mut enc, piece, square);
+            m.pieces.code(&mut enc, piece, square, false);
         }
     }
     enc.finish()
@@ -147,13 +219,29 @@ fn board_of(data: &[u8]) -> Result<(Board, Side), CodeError> {
         let counted = dec.uniform(2) == 1;
         let to_move = if dec.uniform(2) == 1 { Side::Black } else { Side::White };
         let mut board = Board::default();
-        let mut pieces = if counted { dec.uniform(82) as u16 } else { 0 };
-        for (i, square) in Square::all().enumerate() {
+        let mut ajaws = [None; 2];
+        if counted {
+            for side in 0..2 {
+                let weights = ajaw_weights(side, ajaws[0].unwrap_or(Square::all().next().ok_or(CodeError::Position)?), side == 1);
+                let index = dec.draw(&weights).ok_or(CodeError::Position)?;
+                let square = Square::all().nth(index).ok_or(CodeError::Position)?;
+                let plus = dec.symbol(&mut m.pieces.plus[0][(half(square) != side) as usize]) == 1;
+                let side = if side == 1 { Side::Black } else { Side::White };
+                if board.byte(square) != 0 {
+                    return Err(CodeError::Position);
+                }
+                board.put(Some(square), Some(Piece { side, kind: Kind::Ajaw, plus }));
+                ajaws[side as usize] = Some(square);
+            }
+        }
+        let mut pieces = if counted { dec.uniform(80) as u16 } else { 0 };
+        let others = |sq: &Square| !ajaws.contains(&Some(*sq));
+        for (i, square) in Square::all().filter(others).enumerate() {
             let piece = if counted {
-                let left = (81 - i as u16).checked_sub(pieces).ok_or(CodeError::Position)?;
+                let left = (79 - i as u16).checked_sub(pieces).ok_or(CodeError::Position)?;
                 let here = dec.draw(&[left, pieces]) == Some(1);
                 pieces -= here as u16;
-                here.then(|| m.pieces.read(&mut dec, square))
+                here.then(|| m.pieces.read(&mut dec, square, true))
             } else {
                 let was = start.byte(square);
                 if dec.symbol(&mut m.same[(was != 0) as usize]) == 1 {
@@ -161,7 +249,7 @@ fn board_of(data: &[u8]) -> Result<(Board, Side), CodeError> {
                 } else if was != 0 && dec.symbol(&mut m.emptied) == 1 {
                     None
                 } else {
-                    let piece = m.pieces.read(&mut dec, square);
+                    let piece = m.pieces.read(&mut dec, square, false);
                     // A changed square holds something else than at the start.
                     (piece.byte() != was).then_some(piece).ok_or(CodeError::Position).map(Some)?
                 }

@@ -124,7 +124,10 @@ impl Limits {
     /// No limits worked out yet (a position's are set before any move is generated).
     pub const NONE: Limits = Limits { test: 0, evasion: ALL_SQUARES };
 
-    /// The limits of `side` on `board`.
+    /// The limits of `side` on `board`. (A frame of its own: inlined, its locals sat
+    /// in `State::decide` beside the move test's deepest calls, past the device's
+    /// stack budget.)
+    #[inline(never)]
     pub fn of(board: &Board, side: Side) -> Limits {
         let ajaw = board.ajaw(side).map_or(0, |sq| 1u128 << sq.index());
         let (pinned, evasion) = board.pins_and_evasions(side);

@@ -1,6 +1,6 @@
 //! Text for positions and moves (A8): `rjvsksvjr/1ppppppp1/9/9/9/9/9/1PPPPPPP1/RJVSKSVJR w`
 //! and moves such as `b2b3` or `e8e9s`. A position prints in one form and parses from
-//! it (further fields after the side to move are ignored); each error names its field.
+//! it (nothing may follow the side to move); each error names its field.
 
 use core::fmt::{self, Write};
 
@@ -24,6 +24,8 @@ pub enum PositionError {
     ToMove,
     /// The board cannot arise in a game.
     Illegal(Illegal),
+    /// Something follows the side to move.
+    Trailing,
 }
 
 impl fmt::Display for PositionError {
@@ -36,6 +38,7 @@ impl fmt::Display for PositionError {
                 "rank {rank}: expected 9 squares of piece letters (KSVRJP, lower case for Black, + before a + form) and digits for empty runs"
             ),
             PositionError::ToMove => f.write_str("to-move: expected w (White) or b (Black)"),
+            PositionError::Trailing => f.write_str("position: nothing may follow the side to move (w or b)"),
             PositionError::Illegal(why) => match why {
                 Illegal::Ajaws(side) => write!(f, "board: {} needs exactly one Ajaw (K or +K)", side.name()),
                 Illegal::MoverInCheck(side) => {
@@ -120,7 +123,8 @@ impl core::str::FromStr for State {
     type Err = PositionError;
 
     fn from_str(text: &str) -> Result<State, PositionError> {
-        // Fields are separated by one space; any after the side to move are ignored (A8).
+        // Fields are separated by one space; nothing follows the side to move (A8, as
+        // the other games' texts refuse what they do not know).
         let mut fields = text.split(' ');
         let board = parse_board(fields.next().unwrap_or_default())?;
         let to_move = match fields.next() {
@@ -129,6 +133,9 @@ impl core::str::FromStr for State {
             Some(_) => return Err(PositionError::ToMove),
             None => return Err(PositionError::Fields),
         };
+        if fields.next().is_some() {
+            return Err(PositionError::Trailing);
+        }
         State::new(board, to_move).map_err(PositionError::Illegal)
     }
 }

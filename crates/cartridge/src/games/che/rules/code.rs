@@ -24,42 +24,64 @@ pub const CODE_SYMBOL: u8 = 26;
 type Seen = ArrayVec<Cell, { TILES + MAX_FRONTIER }>;
 
 /// The models of one payload: whether a cell is tiled, and whether a tile is an R, by
-/// how many of the cell's neighbours are tiled so far.
+/// how many of the cell's neighbours are tiled so far. Steady ones (the counts fit a
+/// compact tiling, and learn slowly) or quick ones (they learn the shape as they go:
+/// a long or straggling tiling); the encoder takes whichever codes shorter.
 struct Models {
-    tiled: [Model<2>; 5],
-    right: [Model<2>; 5],
+    tiled: [Model<2>; 10],
+    right: [Model<2>; 10],
 }
 
 impl Models {
-    fn new() -> Models {
+    fn new(quick: bool) -> Models {
+        let step = if quick { 32 } else { 4 };
         Models {
             tiled: [
-                Model::new([8, 8], 16),
-                Model::new([10, 6], 16),
-                Model::new([6, 10], 16),
-                Model::new([3, 12], 16),
-                Model::new([2, 14], 16),
+                Model::new([8, 8], step),
+                Model::new([10, 6], step),
+                Model::new([6, 10], step),
+                Model::new([3, 12], step),
+                Model::new([2, 14], step),
+                Model::new([8, 8], step),
+                Model::new([8, 8], step),
+                Model::new([6, 10], step),
+                Model::new([3, 12], step),
+                Model::new([2, 14], step),
             ],
-            right: [Model::new([8, 8], 16); 5],
+            right: [Model::new([8, 8], step); 10],
         }
     }
 }
 
-fn tiled_neighbours(tiling: &Tiling, cell: Cell) -> usize {
-    Dir::ALL.into_iter().filter_map(|d| cell.step(d)).filter(|&n| tiling.at(n).is_some()).count().min(4)
+/// The context of a cell `n` met from the tile on `cell` (in direction `d`): how many
+/// of its neighbours are tiled so far, and whether it goes straight on (the cell behind
+/// `cell` is tiled too), as a line or a band does.
+fn context_of(tiling: &Tiling, cell: Cell, d: Dir, n: Cell) -> usize {
+    let tiled = Dir::ALL.into_iter().filter_map(|d| n.step(d)).filter(|&m| tiling.at(m).is_some()).count().min(4);
+    let straight = cell.step(d.opposite()).is_some_and(|behind| tiling.at(behind).is_some());
+    tiled + 5 * straight as usize
 }
 
-/// The payload: the walk of [`State::from_payload`], coding what it meets. `placed`
-/// is the tiling built so far in the walk's order, for the models' contexts.
+/// The payload: with the steady models or the quick ones, whichever is shorter (the
+/// steady on a tie); its first decision says which, or that no tile is down.
 fn payload(tiling: &Tiling) -> Result<Symbols, CodeError> {
+    let steady = walk(tiling, false)?;
+    let quick = walk(tiling, true)?;
+    Ok(if quick.len() < steady.len() { quick } else { steady })
+}
+
+/// The walk of [`State::from_payload`], coding what it meets. `placed` is the tiling
+/// built so far in the walk's order, for the models' contexts.
+#[inline(never)]
+fn walk(tiling: &Tiling, quick: bool) -> Result<Symbols, CodeError> {
     let mut enc = Encoder::new();
     let Some(origin) = tiling.at(Cell::ORIGIN) else {
-        enc.uniform(0, 2);
+        enc.uniform(0, 3);
         return enc.finish();
     };
-    enc.uniform(1, 2);
+    enc.uniform(1 + quick as u32, 3);
     enc.uniform(origin as u32, 4);
-    let mut m = Models::new();
+    let mut m = Models::new(quick);
     let mut placed: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
     placed.place(Tile::new(Cell::ORIGIN, origin));
     let mut seen = Seen::new();
@@ -70,12 +92,12 @@ fn payload(tiling: &Tiling) -> Result<Symbols, CodeError> {
         if tiling.at(cell).is_none() {
             continue;
         }
-        for n in Dir::ALL.into_iter().filter_map(|d| cell.step(d)) {
+        for (d, n) in Dir::ALL.into_iter().filter_map(|d| cell.step(d).map(|n| (d, n))) {
             if seen.contains(&n) {
                 continue;
             }
             seen.try_push(n).map_err(|_| CodeError::TooLarge)?;
-            let context = tiled_neighbours(&placed, n);
+            let context = context_of(&placed, cell, d, n);
             match tiling.at(n) {
                 Some(kind) => {
                     enc.symbol(1, &mut m.tiled[context]);
@@ -109,10 +131,11 @@ impl State {
     pub fn from_payload(data: &[u8]) -> Result<State, CodeError> {
         let mut dec = Decoder::new(data);
         let mut tiling: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
-        if dec.uniform(2) == 1 {
+        let form = dec.uniform(3);
+        if form > 0 {
             let origin = Kind::of_index(dec.uniform(4) as u8).ok_or(CodeError::Position)?;
             tiling.place(Tile::new(Cell::ORIGIN, origin));
-            let mut m = Models::new();
+            let mut m = Models::new(form == 2);
             let mut seen = Seen::new();
             seen.push(Cell::ORIGIN);
             let mut next = 0;
@@ -121,12 +144,12 @@ impl State {
                 if tiling.at(cell).is_none() {
                     continue;
                 }
-                for n in Dir::ALL.into_iter().filter_map(|d| cell.step(d)) {
+                for (d, n) in Dir::ALL.into_iter().filter_map(|d| cell.step(d).map(|n| (d, n))) {
                     if seen.contains(&n) {
                         continue;
                     }
                     seen.try_push(n).map_err(|_| CodeError::Position)?;
-                    let context = tiled_neighbours(&tiling, n);
+                    let context = context_of(&tiling, cell, d, n);
                     if dec.symbol(&mut m.tiled[context]) == 0 {
                         continue;
                     }
