@@ -75,8 +75,8 @@ fn payload(position: &Position, reference: usize) -> Result<Symbols, CodeError> 
     for &seat in seats {
         enc.number(position.captured[seat] as u32, &mut m.points);
     }
-    enc.uniform(reference as u32, references_count as u32 + 2);
-    if reference == references_count {
+    enc.uniform(reference as u32, forms(references_count) as u32);
+    if let Some(home) = counted_home(reference, references_count, position.seating) {
         let mut left = [0u16; 5];
         for (i, &seat) in seats.iter().enumerate() {
             left[i + 1] = position.pieces(seat).len() as u16;
@@ -85,7 +85,7 @@ fn payload(position: &Position, reference: usize) -> Result<Symbols, CodeError> 
         left[0] = 64 - left.iter().sum::<u16>();
         for square in Square::all() {
             let here = symbol_at(&position.pieces, seats, square);
-            enc.draw(here, &left[..=seats.len()]);
+            enc.draw(here, &weighted(&left, home.as_ref(), seats, square)[..=seats.len()]);
             left[here] = left[here].saturating_sub(1);
         }
         return enc.finish();
@@ -106,6 +106,46 @@ fn payload(position: &Position, reference: usize) -> Result<Symbols, CodeError> 
         enc.symbol(here, &mut m.squares[context]);
     }
     enc.finish()
+}
+
+/// How many forms a seating's boards may be coded in: against each setup, counted,
+/// by neighbours, and counted with each setup's homes weighing.
+fn forms(references: usize) -> usize {
+    2 * references + 2
+}
+
+/// For a counted form, the setup whose homes weigh (`Some(None)` for none).
+fn counted_home(reference: usize, references_count: usize, seating: Seating) -> Option<Option<BySeat<SquareSet>>> {
+    match reference {
+        r if r == references_count => Some(None),
+        r if r >= references_count + 2 => references(seating).nth(r - references_count - 2).map(|s| Some(s.pieces())),
+        _ => None,
+    }
+}
+
+/// The weights of a counted form's draw at `square`: what is left of each, times how
+/// near the square is to the seat's home in `home` (a piece strays from it by degrees).
+fn weighted(left: &[u16; 5], home: Option<&BySeat<SquareSet>>, seats: &[Seat], square: Square) -> [u16; 5] {
+    const NEAR: [u16; 8] = [12, 9, 6, 4, 3, 2, 2, 2];
+    let Some(home) = home else { return *left };
+    core::array::from_fn(|i| {
+        let weight = match i.checked_sub(1).and_then(|s| seats.get(s)) {
+            None => 6,
+            Some(&seat) => {
+                let distance = home[seat]
+                    .iter()
+                    .map(|h| {
+                        (h.file() as i8 - square.file() as i8)
+                            .unsigned_abs()
+                            .max((h.rank() as i8 - square.rank() as i8).unsigned_abs())
+                    })
+                    .min()
+                    .unwrap_or(7);
+                NEAR[distance.min(7) as usize]
+            }
+        };
+        left[i] * weight
+    })
 }
 
 /// What `pieces` has on the square coded just before `square` in its rank (the one
@@ -131,7 +171,7 @@ impl Position {
             return Err(CodeError::Unavailable("codes are made between turns, not in the middle of a chain"));
         }
         let mut best: Option<Symbols> = None;
-        for reference in 0..references(self.seating).count() + 2 {
+        for reference in 0..forms(references(self.seating).count()) {
             let p = payload(self, reference)?;
             if best.as_ref().is_none_or(|b| p.len() < b.len()) {
                 best = Some(p);
@@ -158,16 +198,19 @@ impl Position {
             captured[seat] = u8::try_from(dec.number(&mut m.points)).map_err(|_| CodeError::Position)?;
         }
         let references_count = references(seating).count();
-        let reference = dec.uniform(references_count as u32 + 2) as usize;
+        let reference = dec.uniform(forms(references_count) as u32) as usize;
         let mut pieces = BySeat::<SquareSet>::default();
-        if reference == references_count {
+        let counted = counted_home(reference, references_count, seating);
+        if let Some(home) = &counted {
             let mut left = [0u16; 5];
             for i in 0..seats.len() {
                 left[i + 1] = u16::try_from(dec.number(&mut m.counts)).map_err(|_| CodeError::Position)?.min(64);
             }
             left[0] = 64u16.checked_sub(left.iter().sum::<u16>()).ok_or(CodeError::Position)?;
             for square in Square::all() {
-                let here = dec.draw(&left[..=seats.len()]).ok_or(CodeError::Position)?;
+                let here = dec
+                    .draw(&weighted(&left, home.as_ref(), seats, square)[..=seats.len()])
+                    .ok_or(CodeError::Position)?;
                 left[here] -= 1;
                 if here > 0 {
                     let seat = *seats.get(here - 1).ok_or(CodeError::Position)?;
@@ -176,7 +219,7 @@ impl Position {
             }
         }
         let start = references(seating).nth(reference).map(|s| s.pieces());
-        for square in Square::all().filter(|_| reference != references_count) {
+        for square in Square::all().filter(|_| counted.is_none()) {
             let context = match &start {
                 Some(start) => symbol_at(start, seats, square),
                 None => beside(&pieces, seats, square),

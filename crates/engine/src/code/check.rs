@@ -61,13 +61,23 @@ fn mul(a: u16, b: u16) -> u16 {
     }
 }
 
-/// The generator (x + 1)(x + β)(x + β²) = x³ + G2·x² + G1·x + G0.
-const B1: u16 = 2;
-const B2: u16 = 4;
-const B3: u16 = 8;
-const G2: u16 = 1 ^ B1 ^ B2;
-const G1: u16 = B1 ^ B2 ^ B3;
-const G0: u16 = B3;
+/// The exponent of the root behind syndrome `j` (0, 1, 2): the roots are β, β², β³.
+/// (Not 1: the syndrome at 1 is the plain sum, blind to a swap of neighbours and to a
+/// zero put in or taken out, so a check with it says less about such mistakes.)
+const fn root(j: usize) -> usize {
+    j + 1
+}
+
+/// The generator (x + β)(x + β²)(x + β³) = x³ + G2·x² + G1·x + G0 (β = 2: its
+/// powers up to β⁶ are 2 to 64, unreduced).
+const G2: u16 = 2 ^ 4 ^ 8;
+const G1: u16 = 8 ^ 16 ^ 32;
+const G0: u16 = 64;
+
+/// 1/a (a ≠ 0).
+fn inverse(a: u16) -> u16 {
+    EXP[(ORDER - LOG[a as usize % 1024] as usize) % ORDER]
+}
 
 /// The six check characters of `data` (the head and the payload).
 pub fn check_chars(data: &[u8]) -> [u8; CHECK_CHARS] {
@@ -92,7 +102,7 @@ fn check_part(chars: &[u8]) -> [u16; 3] {
         (0..3).fold(0, |s, t| {
             let hi = chars.get(2 * t).copied().unwrap_or(0) as u16 & 31;
             let lo = chars.get(2 * t + 1).copied().unwrap_or(0) as u16 & 31;
-            s ^ mul(hi << 5 | lo, pow(j * (2 - t)))
+            s ^ mul(hi << 5 | lo, pow(root(j) * (2 - t)))
         })
     })
 }
@@ -105,8 +115,8 @@ pub fn checks(word: &[u8]) -> bool {
     let k = word.len() - CHECK_CHARS;
     let tail = check_part(&word[k..]);
     (0..3).all(|j| {
-        let data = word[..k].iter().fold(0u16, |acc, &c| mul(acc, pow(j)) ^ c as u16 & 31);
-        mul(data, pow(3 * j)) ^ tail[j] == 0
+        let data = word[..k].iter().fold(0u16, |acc, &c| mul(acc, pow(root(j))) ^ c as u16 & 31);
+        mul(data, pow(3 * root(j))) ^ tail[j] == 0
     })
 }
 
@@ -183,12 +193,12 @@ impl Sums {
         };
         for j in 0..3 {
             for (q, &c) in word.iter().enumerate().take(MAX_SYMBOLS + 1) {
-                sums.head[j][q + 1] = mul(sums.head[j][q], pow(j)) ^ c as u16;
+                sums.head[j][q + 1] = mul(sums.head[j][q], pow(root(j))) ^ c as u16;
             }
             for q in (0..k.min(MAX_SYMBOLS + 1)).rev() {
-                sums.tail[j][q] = sums.tail[j][q + 1] ^ mul(word[q] as u16, pow(j * (k - 1 - q)));
+                sums.tail[j][q] = sums.tail[j][q + 1] ^ mul(word[q] as u16, pow(root(j) * (k - 1 - q)));
             }
-            sums.syndromes[j] = mul(sums.head[j][k.min(MAX_SYMBOLS + 1)], pow(3 * j)) ^ sums.checks[j];
+            sums.syndromes[j] = mul(sums.head[j][k.min(MAX_SYMBOLS + 1)], pow(3 * root(j))) ^ sums.checks[j];
         }
         sums
     }
@@ -196,23 +206,25 @@ impl Sums {
     /// What changing character `i` by `delta` adds to syndrome j.
     fn change(&self, j: usize, i: usize, delta: u8) -> u16 {
         if i < self.k {
-            mul(delta as u16, pow(j * (self.k - 1 - i) + 3 * j))
+            mul(delta as u16, pow(root(j) * (self.k - 1 - i) + 3 * root(j)))
         } else {
             let q = i - self.k;
             let slot = if q.is_multiple_of(2) { (delta as u16) << 5 } else { delta as u16 };
-            mul(slot, pow(j * (2 - q / 2)))
+            mul(slot, pow(root(j) * (2 - q / 2)))
         }
     }
 
     /// The wrong character at `i` that explains the word, if one does.
     fn wrong(&self, word: &[u8], i: usize) -> Option<Edit> {
-        let s0 = self.syndromes[0];
+        // What the character's slot changed by, from the first syndrome: S = x·β^e.
+        let s0 = mul(self.syndromes[0], inverse(self.change(0, i, 1).max(1)));
+        let s0 = if i >= self.k && (i - self.k).is_multiple_of(2) { mul(s0, 32) } else { s0 };
         let delta = if i < self.k || (i - self.k) % 2 == 1 {
             (s0 < 32).then_some(s0 as u8)?
         } else {
             (s0 & 31 == 0).then_some((s0 >> 5) as u8)?
         };
-        if delta == 0 || (1..3).any(|j| self.syndromes[j] != self.change(j, i, delta)) {
+        if delta == 0 || (0..3).any(|j| self.syndromes[j] != self.change(j, i, delta)) {
             return None;
         }
         Some(Edit { mistake: Mistake::Wrong, at: i, value: word[i] ^ delta })
@@ -231,8 +243,8 @@ impl Sums {
         let k = self.k;
         let fits = if i < k {
             (0..3).all(|j| {
-                let data = mul(self.head[j][i], pow(j * (k - 1 - i))) ^ self.tail[j][i + 1];
-                mul(data, pow(3 * j)) ^ self.checks[j] == 0
+                let data = mul(self.head[j][i], pow(root(j) * (k - 1 - i))) ^ self.tail[j][i + 1];
+                mul(data, pow(3 * root(j))) ^ self.checks[j] == 0
             })
         } else {
             k >= 2 && {
@@ -243,7 +255,7 @@ impl Sums {
                     }
                 }
                 let tail = check_part(&checks);
-                (0..3).all(|j| mul(self.head[j][k - 1], pow(3 * j)) ^ tail[j] == 0)
+                (0..3).all(|j| mul(self.head[j][k - 1], pow(3 * root(j))) ^ tail[j] == 0)
             }
         };
         fits.then_some(Edit { mistake: Mistake::Extra, at: i, value: 0 })
@@ -254,12 +266,17 @@ impl Sums {
     fn missing(&self, word: &[u8], i: usize) -> Option<Edit> {
         let k = self.k;
         if i <= k {
-            let value = self.head[0][i] ^ self.tail[0][i] ^ self.checks[0];
+            // The first syndrome, with the missing value v at degree k − i of the data:
+            // v·β^(k−i+3) = what the rest adds up to.
+            let rest = mul(mul(self.head[0][i], pow(root(0) * (k + 1 - i))) ^ self.tail[0][i], pow(3 * root(0)))
+                ^ self.checks[0];
+            let value = mul(rest, inverse(pow(root(0) * (k - i + 3))));
             let fits = value < 32
-                && (1..3).all(|j| {
-                    let data =
-                        mul(self.head[j][i], pow(j * (k + 1 - i))) ^ mul(value, pow(j * (k - i))) ^ self.tail[j][i];
-                    mul(data, pow(3 * j)) ^ self.checks[j] == 0
+                && (0..3).all(|j| {
+                    let data = mul(self.head[j][i], pow(root(j) * (k + 1 - i)))
+                        ^ mul(value, pow(root(j) * (k - i)))
+                        ^ self.tail[j][i];
+                    mul(data, pow(3 * root(j))) ^ self.checks[j] == 0
                 });
             return fits.then_some(Edit { mistake: Mistake::Missing, at: i, value: value as u8 });
         }
@@ -276,14 +293,15 @@ impl Sums {
             let _ = checks.try_push(0);
         }
         let base = check_part(&checks);
-        let need = mul(self.head[0][k + 1], 1) ^ base[0];
+        // The missing character's slot, from the first syndrome.
+        let need = mul(mul(self.head[0][k + 1], pow(3 * root(0))) ^ base[0], inverse(pow(root(0) * (2 - q / 2))));
         let value =
             if q.is_multiple_of(2) { (need & 31 == 0).then_some(need >> 5)? } else { (need < 32).then_some(need)? };
         if let Some(c) = checks.get_mut(q) {
             *c = value as u8;
         }
         let tail = check_part(&checks);
-        let fits = (0..3).all(|j| mul(self.head[j][k + 1], pow(3 * j)) ^ tail[j] == 0);
+        let fits = (0..3).all(|j| mul(self.head[j][k + 1], pow(3 * root(j))) ^ tail[j] == 0);
         fits.then_some(Edit { mistake: Mistake::Missing, at: i, value: value as u8 })
     }
 }

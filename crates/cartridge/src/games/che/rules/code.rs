@@ -34,7 +34,7 @@ struct Models {
 
 impl Models {
     fn new(quick: bool) -> Models {
-        let step = if quick { 32 } else { 4 };
+        let step = if quick { 24 } else { 3 };
         Models {
             tiled: [
                 Model::new([8, 8], step),

@@ -57,7 +57,11 @@ fn content(board: &Board, square: Square) -> usize {
 
 /// How likely each content is on a rank, besides how many of it are left to place:
 /// men weigh more on their own side (the counted form's spatial prior).
-fn weight(content: usize, rank: usize) -> u16 {
+fn weight(content: usize, rank: usize, spread: bool) -> u16 {
+    // Spread: every square alike, for a board where the pieces have wandered.
+    if spread {
+        return 1;
+    }
     // Fitted as the rank models are: how much likelier than elsewhere.
     let table: [u16; 8] = match content {
         LIGHT => [16, 14, 10, 5, 2, 2, 1, 0],
@@ -72,17 +76,22 @@ fn weight(content: usize, rank: usize) -> u16 {
 /// The payload: whichever form codes shorter (the modelled one on a tie), its first
 /// decision saying which.
 fn payload(state: &State) -> Result<Symbols, CodeError> {
-    let modelled = modelled(state)?;
-    let counted = counted(state)?;
-    Ok(if counted.len() < modelled.len() { counted } else { modelled })
+    let mut best = modelled(state)?;
+    for spread in [false, true] {
+        let counted = counted(state, spread)?;
+        if counted.len() < best.len() {
+            best = counted;
+        }
+    }
+    Ok(best)
 }
 
 /// The counted form: how many of each content, then each square a draw from what is
-/// left to place, weighted by rank.
+/// left to place, weighted by rank (or, `spread`, not at all).
 #[inline(never)]
-fn counted(state: &State) -> Result<Symbols, CodeError> {
+fn counted(state: &State, spread: bool) -> Result<Symbols, CodeError> {
     let mut enc = Encoder::new();
-    enc.uniform(1, 2);
+    enc.uniform(1 + spread as u32, 3);
     enc.uniform((state.rules() == Rules::English) as u32, 2);
     enc.uniform((state.to_move() == state.rules().first()) as u32, 2);
     let mut left = [0u16; 5];
@@ -96,7 +105,7 @@ fn counted(state: &State) -> Result<Symbols, CodeError> {
     enc.number(left[DARK_KING] as u32, &mut kings);
     for square in Square::all() {
         let here = content(state.board(), square);
-        let weights: [u16; 5] = core::array::from_fn(|c| left[c] * weight(c, square.rank() as usize));
+        let weights: [u16; 5] = core::array::from_fn(|c| left[c] * weight(c, square.rank() as usize, spread));
         enc.draw(here, &weights);
         left[here] -= 1;
     }
@@ -107,7 +116,7 @@ fn counted(state: &State) -> Result<Symbols, CodeError> {
 #[inline(never)]
 fn modelled(state: &State) -> Result<Symbols, CodeError> {
     let mut enc = Encoder::new();
-    enc.uniform(0, 2);
+    enc.uniform(0, 3);
     enc.uniform((state.rules() == Rules::English) as u32, 2);
     enc.uniform((state.to_move() == state.rules().first()) as u32, 2);
     let mut models = rank_models();
@@ -136,7 +145,8 @@ impl State {
     /// whose game goes on.
     pub fn from_payload(data: &[u8]) -> Result<State, CodeError> {
         let mut dec = Decoder::new(data);
-        let counted = dec.uniform(2) == 1;
+        let form = dec.uniform(3);
+        let (counted, spread) = (form > 0, form == 2);
         let rules = if dec.uniform(2) == 1 { Rules::English } else { Rules::Rulebook };
         let to_move = if dec.uniform(2) == 1 { rules.first() } else { rules.first().other() };
         let mut models = rank_models();
@@ -152,7 +162,7 @@ impl State {
         let mut board = Board::default();
         for square in Square::all() {
             let here = if counted {
-                let weights: [u16; 5] = core::array::from_fn(|c| left[c] * weight(c, square.rank() as usize));
+                let weights: [u16; 5] = core::array::from_fn(|c| left[c] * weight(c, square.rank() as usize, spread));
                 let here = dec.draw(&weights).ok_or(CodeError::Position)?;
                 left[here] -= 1;
                 here
