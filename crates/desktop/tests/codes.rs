@@ -247,3 +247,27 @@ fn the_share_screen_shows_a_qr_code_that_decodes_to_the_game() {
     assert_eq!(text, grouped(&position.share_code().unwrap()).as_str());
     assert_eq!(Position::from_share_code(&text), Ok(position));
 }
+
+/// Any text at all is read without a panic (the reader runs on the device), and what
+/// loads is a code that checks.
+#[test]
+fn random_text_never_panics_the_reader() {
+    use chek_ui::Catalog;
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(11);
+    let alphabet: Vec<char> = "0123456789ABCDEFGHJKMNPQRSTVWXYZ-o iL!".chars().collect();
+    let mut loaded = 0;
+    for _ in 0..20_000 {
+        let len = rng.random_range(0..80);
+        let mut text: String = (0..len).map(|_| alphabet[rng.random_range(0..alphabet.len())]).collect();
+        // Half of them start like a code of this version.
+        if rng.random_bool(0.5) {
+            text.insert(0, ['W', 'X', 'Y', 'Z'][rng.random_range(0..4)]);
+        }
+        if let Ok(reading) = chek_cartridge::Cartridge::from_code(&text, 1) {
+            loaded += 1;
+            assert!(reading.fixed.is_some() || chek_engine::code::plain(&text) == reading.code, "{text}");
+        }
+    }
+    assert!(loaded < 5, "{loaded} random texts loaded");
+}
