@@ -97,27 +97,10 @@ pub struct Controls {
 impl Controls {
     /// The command of `input` at `now` (milliseconds).
     pub fn read(&mut self, input: &Input, now: u32) -> Command {
-        let mut steps = 0i32;
-        let mut dial = 0i32;
+        let (mut steps, mut dial) = (0, 0);
         if input.crank_change.is_finite() {
-            self.dial += input.crank_change;
-            while self.dial >= DIAL_STEP {
-                self.dial -= DIAL_STEP;
-                dial += 1;
-            }
-            while self.dial <= -DIAL_STEP {
-                self.dial += DIAL_STEP;
-                dial -= 1;
-            }
-            self.crank += input.crank_change;
-            while self.crank >= CRANK_STEP {
-                self.crank -= CRANK_STEP;
-                steps += 1;
-            }
-            while self.crank <= -CRANK_STEP {
-                self.crank += CRANK_STEP;
-                steps -= 1;
-            }
+            dial = whole_steps(&mut self.dial, input.crank_change, DIAL_STEP);
+            steps = whole_steps(&mut self.crank, input.crank_change, CRANK_STEP);
         }
         Command {
             dpad: self.dpad(input, now),
@@ -159,6 +142,22 @@ impl Controls {
         }
         None
     }
+}
+
+/// Adds `change` degrees to the part-step in `rest` and takes out the whole steps of
+/// `step` degrees it makes (negative: anti-clockwise).
+fn whole_steps(rest: &mut f32, change: f32, step: f32) -> i32 {
+    *rest += change;
+    let mut steps = 0;
+    while *rest >= step {
+        *rest -= step;
+        steps += 1;
+    }
+    while *rest <= -step {
+        *rest += step;
+        steps -= 1;
+    }
+    steps
 }
 
 /// The element `step` places after `current` in `list`, wrapping around.
