@@ -170,23 +170,18 @@ pub trait GameDef: 'static {
 /// # Errors
 /// What is wrong with the code.
 pub fn read_code<D: GameDef>(text: &str) -> Result<Reading<D::State>, CodeError> {
-    let mut judge = |head: u8, payload: &[u8]| {
+    let judge = |head: u8, payload: &[u8]| {
         if head == D::CODE_HEAD {
             D::from_payload(payload)
         } else {
             Err(CodeError::Game(chek_engine::code::char_of(head)))
         }
     };
-    let read = chek_engine::code::read(text, &mut judge);
-    if read.is_err()
-        && chek_engine::code::first_symbol(text).is_some_and(D::claims_legacy)
-        && chek_engine::code::legacy_allowed(text, &mut judge)
-    {
-        if let Ok(value) = D::from_legacy_code(text) {
-            return Ok(Reading { value, code: chek_engine::code::plain(text), fixed: None });
-        }
-    }
-    read
+    let legacy = |text: &str| match chek_engine::code::first_symbol(text) {
+        Some(symbol) if D::claims_legacy(symbol) => D::from_legacy_code(text),
+        _ => Err(CodeError::Check),
+    };
+    chek_engine::code::read_or_legacy(text, judge, legacy)
 }
 
 /// Whether `payload` holds a state of game `D` (its id if so), in a frame of its own.
@@ -297,26 +292,25 @@ macro_rules! registry {
         #[inline(never)]
         fn read_any_code(text: &str) -> Result<(Reading<&'static str>, bool), CodeError> {
             let symbol = chek_engine::code::first_symbol(text).ok_or(CodeError::Length(0))?;
-            let mut judge = |head: u8, payload: &[u8]| {
+            let judge = |head: u8, payload: &[u8]| {
                 $(
                     if <games::$module::Def as GameDef>::CODE_HEAD == head {
-                        return valid_payload::<games::$module::Def>(payload);
+                        return valid_payload::<games::$module::Def>(payload).map(|id| (id, false));
                     }
                 )*
                 Err(CodeError::Game(chek_engine::code::char_of(head)))
             };
-            let read = chek_engine::code::read(text, &mut judge);
-            if read.is_err() && chek_engine::code::legacy_allowed(text, &mut judge) {
+            let legacy = |text: &str| {
                 $(
-                    if <games::$module::Def as GameDef>::claims_legacy(symbol)
-                        && valid_legacy::<games::$module::Def>(text).is_ok()
-                    {
-                        let value = <games::$module::Def as GameDef>::INFO.id;
-                        return Ok((Reading { value, code: chek_engine::code::plain(text), fixed: None }, true));
+                    if <games::$module::Def as GameDef>::claims_legacy(symbol) {
+                        return valid_legacy::<games::$module::Def>(text).map(|id| (id, true));
                     }
                 )*
-            }
-            read.map(|reading| (reading, false))
+                Err(CodeError::Check)
+            };
+            let reading = chek_engine::code::read_or_legacy(text, judge, legacy)?;
+            let (value, legacy) = reading.value;
+            Ok((Reading { value, code: reading.code, fixed: reading.fixed }, legacy))
         }
 
         /// The play of game `id` from `code` (one that reads: see [`read_any_code`]).

@@ -246,17 +246,14 @@ impl Position {
     /// # Errors
     /// [`CodeError`] naming what is wrong; never panics.
     pub fn from_share_code(text: &str) -> Result<Position, CodeError> {
-        let mut judge = |head: u8, payload: &[u8]| {
+        let judge = |head: u8, payload: &[u8]| {
             if head == CODE_HEAD {
                 Position::from_payload(payload)
             } else {
                 Err(CodeError::Game(code::char_of(head)))
             }
         };
-        match code::read(text, &mut judge) {
-            Err(error) if code::legacy_allowed(text, &mut judge) => Position::from_legacy_code(text).map_err(|_| error),
-            read => read.map(|reading| reading.value),
-        }
+        code::read_or_legacy(text, judge, Position::from_legacy_code).map(|reading| reading.value)
     }
 
     /// Reads a first-release code (first character `0`–`Q`), exactly as typed.

@@ -84,11 +84,63 @@ impl Default for Number {
     }
 }
 
+/// The coder's interval `[low, high]` (32-bit bounds), which encoder and decoder
+/// narrow alike for each decision and renormalise alike.
+#[derive(Clone, Copy, Debug)]
+struct Interval {
+    low: u64,
+    high: u64,
+}
+
+/// What a renormalising step of [`Interval::step`] did: the interval lay in the
+/// lower half, the upper half, or the middle two quarters, and was doubled from there.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Half {
+    Lower,
+    Upper,
+    Middle,
+}
+
+impl Interval {
+    const WHOLE: Interval = Interval { low: 0, high: TOP };
+
+    /// Narrows to the share `[lo, hi)` of `total` (clamped into a nonempty share).
+    fn narrow(&mut self, lo: u32, hi: u32, total: u32) {
+        let total = total.clamp(1, MAX_TOTAL) as u64;
+        let hi = (hi as u64).clamp(1, total);
+        let lo = (lo as u64).min(hi - 1);
+        let range = self.high - self.low + 1;
+        self.high = self.low + range * hi / total - 1;
+        self.low += range * lo / total;
+    }
+
+    /// One renormalising step, if one is due: the interval doubled away from the
+    /// half or middle it lies in. Until it returns `None` the interval holds the half
+    /// (low < HALF <= high).
+    fn step(&mut self) -> Option<Half> {
+        let half = if self.high < HALF {
+            Half::Lower
+        } else if self.low >= HALF {
+            self.low -= HALF;
+            self.high -= HALF;
+            Half::Upper
+        } else if self.low >= QUARTER && self.high < HALF + QUARTER {
+            self.low -= QUARTER;
+            self.high -= QUARTER;
+            Half::Middle
+        } else {
+            return None;
+        };
+        self.low *= 2;
+        self.high = self.high * 2 + 1;
+        Some(half)
+    }
+}
+
 /// Codes decisions into payload characters.
 #[derive(Clone, Debug)]
 pub struct Encoder {
-    low: u64,
-    high: u64,
+    interval: Interval,
     pending: u32,
     out: Symbols,
     acc: u8,
@@ -105,7 +157,7 @@ impl Default for Encoder {
 impl Encoder {
     /// Nothing coded yet.
     pub fn new() -> Encoder {
-        Encoder { low: 0, high: TOP, pending: 0, out: Symbols::new(), acc: 0, bits: 0, overflow: false }
+        Encoder { interval: Interval::WHOLE, pending: 0, out: Symbols::new(), acc: 0, bits: 0, overflow: false }
     }
 
     fn emit(&mut self, bit: bool) {
@@ -131,28 +183,13 @@ impl Encoder {
     /// Codes the symbol whose share is `[lo, hi)` of `total` (0 ≤ lo < hi ≤ total ≤
     /// [`MAX_TOTAL`]).
     pub fn code(&mut self, lo: u32, hi: u32, total: u32) {
-        let total = total.clamp(1, MAX_TOTAL) as u64;
-        let hi = (hi as u64).clamp(1, total);
-        let lo = (lo as u64).min(hi - 1);
-        let range = self.high - self.low + 1;
-        self.high = self.low + range * hi / total - 1;
-        self.low += range * lo / total;
-        loop {
-            if self.high < HALF {
-                self.emit_with_pending(false);
-            } else if self.low >= HALF {
-                self.emit_with_pending(true);
-                self.low -= HALF;
-                self.high -= HALF;
-            } else if self.low >= QUARTER && self.high < HALF + QUARTER {
-                self.pending += 1;
-                self.low -= QUARTER;
-                self.high -= QUARTER;
-            } else {
-                break;
+        self.interval.narrow(lo, hi, total);
+        while let Some(half) = self.interval.step() {
+            match half {
+                Half::Lower => self.emit_with_pending(false),
+                Half::Upper => self.emit_with_pending(true),
+                Half::Middle => self.pending += 1,
             }
-            self.low *= 2;
-            self.high = self.high * 2 + 1;
         }
     }
 
@@ -201,9 +238,9 @@ impl Encoder {
     /// # Errors
     /// [`CodeError::TooLarge`] past the longest payload.
     pub fn finish(mut self) -> Result<Symbols, CodeError> {
-        // The interval holds the half (low < HALF <= high after each renormalisation),
-        // so a single 1 and the zeros the decoder reads past the end pick a value in
-        // it: the shortest ending there is.
+        // The interval holds the half (see Interval::step), so a single 1 and the
+        // zeros the decoder reads past the end pick a value in it: the shortest ending
+        // there is.
         self.emit_with_pending(true);
         while self.bits != 0 {
             self.emit(false);
@@ -222,8 +259,7 @@ impl Encoder {
 /// order. Any characters read as something: the game checks by coding again.
 #[derive(Clone, Debug)]
 pub struct Decoder<'a> {
-    low: u64,
-    high: u64,
+    interval: Interval,
     value: u64,
     input: &'a [u8],
     bit: usize,
@@ -232,7 +268,7 @@ pub struct Decoder<'a> {
 impl<'a> Decoder<'a> {
     /// Reads `payload` from its first bit.
     pub fn new(payload: &'a [u8]) -> Decoder<'a> {
-        let mut d = Decoder { low: 0, high: TOP, value: 0, input: payload, bit: 0 };
+        let mut d = Decoder { interval: Interval::WHOLE, value: 0, input: payload, bit: 0 };
         for _ in 0..32 {
             d.value = d.value << 1 | d.next_bit();
         }
@@ -249,35 +285,21 @@ impl<'a> Decoder<'a> {
     /// Where the value falls in `total`, to find the symbol coded.
     fn count(&self, total: u32) -> u32 {
         let total = total.clamp(1, MAX_TOTAL) as u64;
-        let range = self.high - self.low + 1;
-        let offset = self.value.saturating_sub(self.low);
+        let range = self.interval.high - self.interval.low + 1;
+        let offset = self.value.saturating_sub(self.interval.low);
         (((offset + 1) * total - 1) / range).min(total - 1) as u32
     }
 
     /// Takes the symbol whose share is `[lo, hi)` of `total` out of the value.
     fn consume(&mut self, lo: u32, hi: u32, total: u32) {
-        let total = total.clamp(1, MAX_TOTAL) as u64;
-        let hi = (hi as u64).clamp(1, total);
-        let lo = (lo as u64).min(hi - 1);
-        let range = self.high - self.low + 1;
-        self.high = self.low + range * hi / total - 1;
-        self.low += range * lo / total;
-        loop {
-            if self.high < HALF {
-            } else if self.low >= HALF {
-                self.low -= HALF;
-                self.high -= HALF;
-                self.value = self.value.wrapping_sub(HALF);
-            } else if self.low >= QUARTER && self.high < HALF + QUARTER {
-                self.low -= QUARTER;
-                self.high -= QUARTER;
-                self.value = self.value.wrapping_sub(QUARTER);
-            } else {
-                break;
-            }
-            self.low *= 2;
-            self.high = self.high * 2 + 1;
-            self.value = (self.value << 1 | self.next_bit()) & TOP;
+        self.interval.narrow(lo, hi, total);
+        while let Some(half) = self.interval.step() {
+            let shift = match half {
+                Half::Lower => 0,
+                Half::Upper => HALF,
+                Half::Middle => QUARTER,
+            };
+            self.value = (self.value.wrapping_sub(shift) << 1 | self.next_bit()) & TOP;
         }
     }
 

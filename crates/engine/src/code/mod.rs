@@ -277,6 +277,26 @@ pub fn read<T>(text: &str, mut judge: impl FnMut(u8, &[u8]) -> Result<T, CodeErr
     }
 }
 
+/// [`read`], and for a code without a reading of this version that
+/// [`legacy_allowed`] lets through, `legacy` on the text as typed (a first-release
+/// code): its value, the code as typed, no fix. Otherwise what [`read`] said.
+///
+/// # Errors
+/// What [`read`] says is wrong with the code.
+pub fn read_or_legacy<T>(
+    text: &str,
+    mut judge: impl FnMut(u8, &[u8]) -> Result<T, CodeError>,
+    legacy: impl FnOnce(&str) -> Result<T, CodeError>,
+) -> Result<Reading<T>, CodeError> {
+    let read = read(text, &mut judge);
+    if read.is_err() && legacy_allowed(text, &mut judge) {
+        if let Ok(value) = legacy(text) {
+            return Ok(Reading { value, code: plain(text), fixed: None });
+        }
+    }
+    read
+}
+
 /// Whether a code that has no reading of this version ([`read`] failed) may be read as
 /// a first-release code. A code of this version whose head was mistyped into the
 /// first release's range (`0`–`V`) must not load as an old code by the old code's
