@@ -405,8 +405,8 @@ fn sound_off_survives_a_restart() {
     let phase: u32 = std::env::var("CHEK_HOST_PHASE").unwrap().parse().unwrap();
     let mut host = boot(&data);
     if phase == 1 {
-        // Title: New game, Enter code, Rules, Records, Sound.
-        for _ in 0..4 {
+        // Title: New game, Learn to play, Enter code, Rules, Records, Sound.
+        for _ in 0..5 {
             host.press(button::DOWN);
         }
         let before = state().notes.len();
@@ -414,8 +414,8 @@ fn sound_off_survives_a_restart() {
         host.press(button::A);
         assert_eq!(
             std::fs::read(data.join("settings.bin")).unwrap(),
-            [3, 0, 0, 1, 0, 0],
-            "sound off, saved (and the empty code being entered)"
+            [4, 0, 0, 0, 1, 0, 0],
+            "sound off, saved (no lesson begun, and the empty code being entered)"
         );
         return;
     }

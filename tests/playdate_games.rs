@@ -158,6 +158,36 @@ fn master_replies() {
     }
 }
 
+/// The games whose lessons the host plays, in title order (the fixture files'
+/// names).
+const LESSONS: [&str; 4] = ["chek", "checkers", "chak", "che"];
+
+/// Phase n: the n-th game's lesson, replayed from the inputs the desktop's lesson
+/// test played it with (`tests/fixtures/lessons/<id>.txt`, a frame a line: buttons
+/// held and pushed, the crank's change, docked; `#` lines name the steps). The
+/// settings then say the lesson was finished: the game's save id and its number of
+/// steps.
+fn lesson() {
+    let id = LESSONS[std::env::var("CHEK_HOST_PHASE").unwrap().parse::<usize>().unwrap()];
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/lessons/{id}.txt"));
+    let inputs = std::fs::read_to_string(&file).expect("the lesson's inputs");
+    let data = data();
+    let mut host = boot(&data);
+    let mut frames = 0;
+    for line in inputs.lines().filter(|line| !line.starts_with('#')) {
+        let fields: Vec<&str> = line.split(' ').collect();
+        let [held, pushed, crank, docked] = fields[..] else { panic!("a frame: {line}") };
+        state().crank_docked = docked == "1";
+        host.frame(held.parse().unwrap(), pushed.parse().unwrap(), 0, crank.parse().unwrap());
+        frames += 1;
+    }
+    let info = Cartridge::games().iter().find(|g| g.id == id).expect("the game");
+    let settings = std::fs::read(data.join("settings.bin")).expect("the settings");
+    let finished = [info.save_id, info.lesson.len() as u8];
+    assert!(settings.windows(2).any(|w| w == finished), "{id}: the lesson finished ({settings:?})");
+    println!("{} lesson: {} steps played through in {frames} frames", info.name, info.lesson.len());
+}
+
 /// Runs the scenario named by CHEK_HOST_SCENARIO; started by the test below, one
 /// process each.
 #[test]
@@ -166,6 +196,7 @@ fn child() {
     match std::env::var("CHEK_HOST_SCENARIO").unwrap().as_str() {
         "against-the-cpu" => against_the_cpu(),
         "master-replies" => master_replies(),
+        "lesson" => lesson(),
         other => panic!("unknown scenario {other}"),
     }
 }
@@ -184,4 +215,13 @@ fn master_thinks_over_many_frames_then_replies() {
     let out = run_scenario("master-replies", &data_dir("master"), 0);
     println!("{out}");
     assert!(out.contains("Master replied after"), "{out}");
+}
+
+#[test]
+fn each_lesson_plays_through_in_the_playdate_library() {
+    for (phase, id) in LESSONS.iter().enumerate() {
+        let out = run_scenario("lesson", &data_dir(&format!("lesson-{id}")), phase as u32);
+        println!("{out}");
+        assert!(out.contains("steps played through"), "{out}");
+    }
 }

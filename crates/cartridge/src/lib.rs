@@ -162,6 +162,42 @@ pub trait GameDef: 'static {
         let _ = (before, after);
         None
     }
+
+    /// The game of a lesson's step: its position, every seat a person, with the seed
+    /// whose randomness (Chek's dice) takes the first decision asked for to the
+    /// step's `after`.
+    ///
+    /// # Errors
+    /// The field of the step that is wrong, in one line.
+    fn lesson_play(step: &chek_ui::LessonStep) -> Result<Self::Play, alloc::string::String> {
+        let state = Self::State::parse(step.position).map_err(|e| alloc::format!("position: {e}"))?;
+        let seed = match step.after {
+            None => 0,
+            Some(after) => lesson_seed::<Self>(&state, step, after)?,
+        };
+        Ok(Self::continue_play(state, seed))
+    }
+}
+
+/// Seeds tried for a lesson's scripted randomness.
+const LESSON_SEEDS: u64 = 512;
+
+/// The first seed with which the step's first decision, played on `state`, leads to
+/// `after`.
+fn lesson_seed<D: GameDef + ?Sized>(
+    state: &D::State,
+    step: &chek_ui::LessonStep,
+    after: &str,
+) -> Result<u64, alloc::string::String> {
+    use alloc::string::ToString;
+    let text = step.expect.first().ok_or_else(|| alloc::string::String::from("expect: none to play"))?;
+    let action = state.parse_action(text).map_err(|e| alloc::format!("expect: {text}: {e}"))?;
+    (0..LESSON_SEEDS)
+        .find(|&seed| {
+            let mut record = D::record(state.clone(), seed);
+            record.play(action).is_ok() && record.state().to_string() == after
+        })
+        .ok_or_else(|| alloc::format!("after: no dice take {text} to {after}"))
 }
 
 /// Reads a code of game `D` (of this version or the first release) as the cartridge
@@ -202,6 +238,13 @@ fn valid_legacy<D: GameDef>(text: &str) -> Result<&'static str, CodeError> {
 #[inline(never)]
 fn load_boxed<D: GameDef>(saved: &Saved) -> Result<alloc::boxed::Box<D::Play>, SaveError> {
     D::load(saved).map(alloc::boxed::Box::new)
+}
+
+/// Game `D`'s play of a lesson's step, built and boxed in a frame of its own (as
+/// [`load_boxed`]).
+#[inline(never)]
+fn lesson_boxed<D: GameDef>(step: &chek_ui::LessonStep) -> Result<alloc::boxed::Box<D::Play>, alloc::string::String> {
+    D::lesson_play(step).map(alloc::boxed::Box::new)
 }
 
 /// Something to do with one game, whichever it is (the tools' way in).
@@ -261,6 +304,17 @@ macro_rules! registry {
                     }
                 )*
                 first_game(options, first, seed)
+            }
+
+            #[inline(never)]
+            fn lesson(game: usize, step: &chek_ui::LessonStep) -> Result<AnyPlay, alloc::string::String> {
+                let id = GAMES.get(game).map_or("", |info| info.id);
+                $(
+                    if <games::$module::Def as GameDef>::INFO.id == id {
+                        return lesson_boxed::<games::$module::Def>(step).map(AnyPlay::$variant);
+                    }
+                )*
+                Err(alloc::format!("game: no game {id}"))
             }
 
             #[inline(never)]
@@ -426,6 +480,15 @@ macro_rules! registry {
             }
             fn share_code(&self) -> Result<CodeChars, CodeError> {
                 match self { $(AnyPlay::$variant(p) => Play::share_code(&**p),)* }
+            }
+            fn last_decision(&self) -> (u32, Option<alloc::string::String>) {
+                match self { $(AnyPlay::$variant(p) => Play::last_decision(&**p),)* }
+            }
+            fn cells_of(&self, decision: &str) -> [Option<embedded_graphics::primitives::Rectangle>; 2] {
+                match self { $(AnyPlay::$variant(p) => Play::cells_of(&**p, decision),)* }
+            }
+            fn card_area(&self) -> embedded_graphics::primitives::Rectangle {
+                match self { $(AnyPlay::$variant(p) => Play::card_area(&**p),)* }
             }
         }
     };

@@ -28,6 +28,9 @@ pub struct Driver {
     /// The App's files, flushed after every frame, when the driver keeps them (a
     /// relaunch reads them back).
     pub files: Option<MemoryStorage>,
+    /// Every frame's input, when kept ([`Driver::keep_inputs`]): a line each, for
+    /// another host (the Playdate library's) to replay.
+    pub inputs: Option<Vec<String>>,
 }
 
 impl Driver {
@@ -43,6 +46,7 @@ impl Driver {
             frames: 0,
             cues: Vec::new(),
             files: None,
+            inputs: None,
         };
         driver.idle();
         driver
@@ -87,10 +91,26 @@ impl Driver {
         self.idle();
     }
 
+    /// Keeps every frame's input from now on, a line each: the buttons held and
+    /// pushed (the Playdate's bits), the crank's change in degrees, and whether it is
+    /// docked (`32 32 0 0`).
+    pub fn keep_inputs(&mut self) {
+        self.inputs = Some(Vec::new());
+    }
+
     /// One frame of input, then the clock moves on a frame.
     pub fn frame(&mut self, mut input: Input) -> Option<Effect> {
         input.crank_docked = self.docked;
         input.reduce_flashing = self.reduce_flashing;
+        if let Some(inputs) = self.inputs.as_mut() {
+            inputs.push(format!(
+                "{} {} {} {}",
+                input.held.0,
+                input.pushed.0,
+                input.crank_change,
+                u8::from(self.docked)
+            ));
+        }
         let effect = self.app.update(&input, self.now);
         let frame = self.frames;
         self.cues.extend(self.app.cues().iter().map(|&cue| (frame, cue)));

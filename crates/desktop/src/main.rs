@@ -178,6 +178,13 @@ enum Command {
         #[command(subcommand)]
         command: SoundCommand,
     },
+    /// Check a game's lesson: each step's position and decisions, and where the first
+    /// decision leads (every outcome of its dice, for Chek).
+    Lesson {
+        /// The game.
+        #[arg(long, default_value = "chek")]
+        game: String,
+    },
     /// Print the legal actions of a position, one per line, sorted.
     Moves {
         /// The position in the game's notation, e.g. Chek's
@@ -352,6 +359,8 @@ fn main() -> ExitCode {
             tools::with(&game, tools::Moves(&position))
                 .and_then(|r| r.map(|lines| lines.iter().for_each(|line| println!("{line}"))))
         }
+        Command::Lesson { game } => tools::with(&game, tools::LessonCheck)
+            .and_then(|r| r.map(|lines| lines.iter().for_each(|line| println!("{line}")))),
         Command::Perft { position, depth, game } => print(tools::with(&game, tools::Perft(&position, &depth))),
         Command::Arena { a, b, games, choice, seed, threads, record, openings, sprt } => {
             sprt.as_deref().map(chek_desktop::sprt::Sprt::parse).transpose().and_then(|sprt| {

@@ -49,6 +49,55 @@ impl Visitor for Moves<'_> {
     }
 }
 
+/// `chek lesson --game G`: each step of the game's lesson, whether its position and
+/// decisions are legal, and the positions its first decision leads to (over the
+/// seeds a lesson tries, for a game with dice). Errors name the step.
+#[derive(Debug)]
+pub struct LessonCheck;
+
+impl Visitor for LessonCheck {
+    type Output = Result<Vec<String>, String>;
+    fn visit<D: GameDef>(self) -> Self::Output {
+        use chek_engine::Record as _;
+        let mut lines = Vec::new();
+        for (i, step) in D::INFO.lesson.iter().enumerate() {
+            let at = |e: String| format!("step {} ({}): {e}", i + 1, step.title);
+            let state = parse::<D>(step.position).map_err(at)?;
+            D::lesson_play(step).map_err(at)?;
+            lines.push(format!("{}. {}: {}", i + 1, step.title, step.position));
+            for text in step.expect {
+                let action = match state.parse_action(text) {
+                    Ok(action) => action,
+                    // Chek's LINK steps are decisions of the board, not actions of the
+                    // rules: its lesson test plays them.
+                    Err(_) if text.starts_with("link ") => {
+                        lines.push(format!("   {text}: a link"));
+                        continue;
+                    }
+                    Err(e) => return Err(at(format!("expect: {text}: {e}"))),
+                };
+                let mut leads: Vec<(String, u64)> = Vec::new();
+                for seed in 0..64 {
+                    let mut record = D::record(state.clone(), seed);
+                    record.play(action).map_err(|e| at(format!("{text}: {e}")))?;
+                    let state = record.state();
+                    let after = match chek_engine::Game::payoffs(&state) {
+                        Some(payoffs) => format!("{state}  [over {} {:?}]", D::ending(&state), payoffs.0),
+                        None => state.to_string(),
+                    };
+                    if !leads.iter().any(|(a, _)| *a == after) {
+                        leads.push((after, seed));
+                    }
+                }
+                for (after, seed) in leads {
+                    lines.push(format!("   {text} -> {after}   (seed {seed})"));
+                }
+            }
+        }
+        Ok(lines)
+    }
+}
+
 /// `chek perft "<position>" <depth>`.
 #[derive(Debug)]
 pub struct Perft<'a>(pub &'a str, pub &'a str);

@@ -6,6 +6,7 @@ use chek_cartridge::games::chak::play::{ChakPlay, Mode, PICKER};
 use chek_cartridge::games::chak::rules::{Move, Square, State};
 use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
+use chek_engine::Notation as _;
 use chek_ui::{Buttons, Overlay, Play, Screen};
 
 mod common;
@@ -13,7 +14,7 @@ mod common;
 use common::Aim;
 
 fn session(app: &App) -> &ChakPlay {
-    match app.play() {
+    match common::shown(app) {
         Some(AnyPlay::Chak(play)) => play,
         _ => panic!("no Chak game in progress"),
     }
@@ -76,10 +77,10 @@ fn select_target(driver: &mut Driver, aim: Aim, to: Square) {
 fn enter(driver: &mut Driver, aim: Aim, mv: Move, put_back: bool) {
     hand_to(driver, aim, mv.from());
     driver.press(Buttons::A);
-    assert!(driver.app.play().is_some_and(Play::aiming), "the piece is picked up");
+    assert!(common::shown(&driver.app).is_some_and(Play::aiming), "the piece is picked up");
     if put_back {
         driver.press(Buttons::B);
-        assert!(!driver.app.play().unwrap().aiming(), "B puts the piece back");
+        assert!(!common::shown(&driver.app).unwrap().aiming(), "B puts the piece back");
         driver.press(Buttons::A);
     }
     select_target(driver, aim, mv.to());
@@ -172,4 +173,15 @@ fn check_and_promotion_have_their_cues() {
     assert_eq!(promotes.len(), 2, "{cues:?}");
     assert!(promotes[0] < check && cues[promotes[1]..].contains(&Cue::Over), "{cues:?}");
     assert!(cues.contains(&Cue::Capture) || cues.contains(&Cue::Place));
+}
+
+/// The lesson, every step played through the inputs (A2–A6), the promotion through
+/// the picker.
+#[test]
+fn the_lesson_plays_through_with_the_inputs() {
+    common::play_lesson("chak", 2, |driver, decision| {
+        let text = decision.expect("each Chak step asks for a move");
+        let mv = session(&driver.app).state().parse_action(text).expect("a legal move");
+        enter(driver, Aim::Buttons, mv, false);
+    });
 }

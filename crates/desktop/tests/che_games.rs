@@ -7,6 +7,7 @@ use chek_cartridge::games::che::play::{ChePlay, Mode};
 use chek_cartridge::games::che::rules::{Cell, State, Tile};
 use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
+use chek_engine::Notation as _;
 use chek_ui::{Buttons, Overlay, Play, Screen};
 
 mod common;
@@ -14,7 +15,7 @@ mod common;
 use common::Aim;
 
 fn session(app: &App) -> &ChePlay {
-    match app.play() {
+    match common::shown(app) {
         Some(AnyPlay::Che(play)) => play,
         _ => panic!("no Che game in progress"),
     }
@@ -47,7 +48,7 @@ fn hand_to(driver: &mut Driver, aim: Aim, to: Cell) {
 fn enter(driver: &mut Driver, aim: Aim, tile: Tile) {
     hand_to(driver, aim, tile.cell);
     driver.press(Buttons::A);
-    assert!(driver.app.play().is_some_and(Play::aiming), "a tile is held");
+    assert!(common::shown(&driver.app).is_some_and(Play::aiming), "a tile is held");
     for _ in 0..4 {
         if session(&driver.app).held() == Some(tile) {
             break;
@@ -127,4 +128,21 @@ fn threats_show_and_hide_with_b() {
     assert!(session(&driver.app).board.show_threats, "B with nothing to lift shows threats");
     driver.press(Buttons::B);
     assert!(!session(&driver.app).board.show_threats);
+}
+
+/// The lesson, every step played through the inputs (H1–H8); a step that takes any
+/// tile gets the first one the crank offers.
+#[test]
+fn the_lesson_plays_through_with_the_inputs() {
+    common::play_lesson("che", 3, |driver, decision| match decision {
+        Some(text) => {
+            let tile = session(&driver.app).state().parse_action(text).expect("a legal tile");
+            enter(driver, Aim::Buttons, tile);
+        }
+        None => {
+            driver.crank(30.0);
+            driver.press(Buttons::A);
+            driver.press(Buttons::A);
+        }
+    });
 }

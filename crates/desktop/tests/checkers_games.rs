@@ -6,6 +6,7 @@ use chek_cartridge::games::checkers::play::{Cell, CheckersPlay};
 use chek_cartridge::games::checkers::rules::{Move, Square, State};
 use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
+use chek_engine::Notation as _;
 use chek_ui::{Buttons, Overlay, Screen};
 
 mod common;
@@ -13,7 +14,7 @@ mod common;
 use common::Aim;
 
 fn session(app: &App) -> &CheckersPlay {
-    match app.play() {
+    match common::shown(app) {
         Some(AnyPlay::Checkers(play)) => play,
         _ => panic!("no Checkers game in progress"),
     }
@@ -69,7 +70,7 @@ fn select_landing(driver: &mut Driver, aim: Aim, at: Square, landing: Square) {
 fn enter(driver: &mut Driver, aim: Aim, mv: Move, take_back: bool) {
     hand_to(driver, aim, mv.from());
     driver.press(Buttons::A);
-    assert!(driver.app.play().is_some_and(chek_ui::Play::aiming), "the piece is picked up");
+    assert!(common::shown(&driver.app).is_some_and(chek_ui::Play::aiming), "the piece is picked up");
     let landings: Vec<Square> = mv.landings().collect();
     let mut at = mv.from();
     let mut i = 0;
@@ -80,7 +81,7 @@ fn enter(driver: &mut Driver, aim: Aim, mv: Move, take_back: bool) {
         if i == 0 && !taken_back {
             // B takes the landing back: the piece is still held, at its start.
             driver.press(Buttons::B);
-            assert!(chek_ui::Play::aiming(driver.app.play().unwrap()), "still holding the piece after B");
+            assert!(chek_ui::Play::aiming(common::shown(&driver.app).unwrap()), "still holding the piece after B");
             taken_back = true;
             continue;
         }
@@ -112,7 +113,10 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
             if let (Some(stuck), Aim::Buttons) = (stuck, aim) {
                 hand_to(driver, aim, stuck);
                 driver.press(Buttons::A);
-                assert!(!chek_ui::Play::aiming(driver.app.play().unwrap()), "{stuck:?} cannot move in {shadow}");
+                assert!(
+                    !chek_ui::Play::aiming(common::shown(&driver.app).unwrap()),
+                    "{stuck:?} cannot move in {shadow}"
+                );
             }
             enter(driver, aim, mv, plies % 3 == 0);
             shadow.play(mv);
@@ -147,4 +151,14 @@ fn a_person_plays_light_against_each_cpu_level() {
 #[test]
 fn the_cpu_plays_light_when_it_moves_first() {
     GAMES.cpu_first(12);
+}
+
+/// The lesson, every step played through the inputs (K3–K8).
+#[test]
+fn the_lesson_plays_through_with_the_inputs() {
+    common::play_lesson("checkers", 1, |driver, decision| {
+        let text = decision.expect("each Checkers step asks for a move");
+        let mv = session(&driver.app).state().parse_action(text).expect("a legal move");
+        enter(driver, Aim::Crank, mv, false);
+    });
 }

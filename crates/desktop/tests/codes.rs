@@ -31,7 +31,8 @@ fn type_code(driver: &mut Driver, code: &str) {
 }
 
 fn to_entry(driver: &mut Driver) {
-    // Title: New game is highlighted; Enter code is next.
+    // Title: New game is highlighted; Enter code is two down, under Learn to play.
+    driver.press(Buttons::DOWN);
     driver.press(Buttons::DOWN);
     driver.press(Buttons::A);
     assert!(matches!(driver.app.screen(), Screen::EnterCode { .. }));

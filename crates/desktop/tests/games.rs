@@ -62,3 +62,19 @@ fn a_four_player_chek_simple_game_with_the_crank_agrees_with_the_rules() {
     assert_eq!(game, shadow);
     assert!(game.is_over());
 }
+
+/// Chek's lesson, every step played through the inputs (C4–C18, V1, V2): moves and
+/// attacks by the D-pad, the link by the crank, the chain ended with B; the dice go
+/// as each step says.
+#[test]
+fn the_lesson_plays_through_with_the_inputs() {
+    common::play_lesson("chek", 0, |driver, decision| {
+        let text = decision.expect("each Chek step asks for a decision");
+        let position = *common::session(&driver.app).position();
+        match chek_cartridge::games::chek::play::ChekStep::parse(&position, text) {
+            Some(chek_cartridge::games::chek::play::ChekStep::Link(to)) => common::link(driver, Aim::Crank, to),
+            Some(chek_cartridge::games::chek::play::ChekStep::Act(action)) => common::act(driver, action, Aim::Buttons),
+            None => panic!("{text} is not legal in {position}"),
+        }
+    });
+}

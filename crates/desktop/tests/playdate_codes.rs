@@ -23,8 +23,9 @@ fn codes_cross_between_desktop_and_playdate() {
     assert_eq!(host.event(0), 0);
     let position: Position = "1NN1N1N1/N2NN1N1/8/3N4/2SS4/1S6/3S1S1S/S1S1S1S1 SN N 0,1 quiet:6".parse().unwrap();
     let code = position.share_code().unwrap();
-    // Title: New game, then Enter code.
+    // Title: New game, Learn to play, then Enter code.
     host.idle();
+    host.press(button::DOWN);
     host.press(button::DOWN);
     host.press(button::A);
     for (i, c) in code.chars().enumerate() {

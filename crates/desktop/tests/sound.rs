@@ -105,8 +105,8 @@ fn the_sound_item_turns_the_cues_off_and_the_setting_comes_back() {
     let app = App::new(1);
     assert!(app.sound_on());
     let mut driver = Driver::new(app);
-    // Title: New game, Enter code, Rules, Records, Sound.
-    for _ in 0..4 {
+    // Title: New game, Learn to play, Enter code, Rules, Records, Sound.
+    for _ in 0..5 {
         driver.press(Buttons::DOWN);
     }
     driver.effects.clear();

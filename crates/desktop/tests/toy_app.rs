@@ -42,6 +42,8 @@ static INFO: GameInfo = GameInfo {
     levels: ["", "", "", ""],
     figures: &[],
     art: Art { seat: nothing, preview: no_preview, strip: no_strip, rules: no_rules },
+    // No lesson: the title offers none.
+    lesson: &[],
 };
 
 /// The first character of a toy code.
@@ -127,6 +129,15 @@ impl Play for Toy {
     fn share_code(&self) -> Result<CodeChars, CodeError> {
         code::encode(SYMBOL, &self.digits)
     }
+    fn last_decision(&self) -> (u32, Option<String>) {
+        (0, None)
+    }
+    fn cells_of(&self, _: &str) -> [Option<embedded_graphics::primitives::Rectangle>; 2] {
+        [None, None]
+    }
+    fn card_area(&self) -> embedded_graphics::primitives::Rectangle {
+        embedded_graphics::primitives::Rectangle::zero()
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -151,6 +162,9 @@ impl Catalog for Toys {
             }
             Ok(Toy { digits: payload.to_vec(), offers: 0, over: false })
         })
+    }
+    fn lesson(_: usize, _: &chek_ui::LessonStep) -> Result<Toy, String> {
+        Err("the toy has no lesson".into())
     }
 }
 
@@ -273,4 +287,11 @@ fn a_code_too_long_to_type_is_shared_by_its_qr_code() {
         assert_eq!(text, code::grouped(&code).as_str());
         assert_eq!(Toys::from_code(&text, 0).unwrap().value.digits, long.digits);
     }
+}
+
+#[test]
+fn a_game_without_a_lesson_offers_none_on_the_title() {
+    let app = App::new(1);
+    assert!(!app.title_items().contains(&chek_ui::TitleItem::Learn));
+    assert!(app.lesson_steps().is_empty());
 }

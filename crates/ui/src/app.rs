@@ -57,7 +57,7 @@ pub struct App<C: Catalog> {
     /// The platform's clock, if the shell gave one ([`App::set_clock`]).
     clock: Option<crate::play::Clock>,
     /// The sound cues of the last update.
-    cues: crate::sound::Cues,
+    pub(crate) cues: crate::sound::Cues,
     /// Whether the title's jingle has played.
     jingled: bool,
     /// The sound setting: cues play only when on.
@@ -65,11 +65,16 @@ pub struct App<C: Catalog> {
     /// The code being entered, kept until it loads or is cleared (also in the
     /// settings, for a relaunch).
     pub(crate) code_entry: crate::screens::CodeEntry,
+    /// The lesson being played, if the screen shows one (never saved).
+    pub(crate) lesson: Option<crate::lesson::Lesson<C::Play>>,
+    /// Each game's lesson step to open on (an index into `C::games()`; in the
+    /// settings).
+    pub(crate) lesson_at: Vec<u8>,
 }
 
 /// The settings' format: version 2 adds the last game played (its save id), version 3
-/// the code being entered.
-const SETTINGS_VERSION: u8 = 3;
+/// the code being entered, version 4 where each game's lesson stopped.
+const SETTINGS_VERSION: u8 = 4;
 
 impl<C: Catalog> App<C>
 where
@@ -106,6 +111,8 @@ where
             jingled: false,
             sound_on: true,
             code_entry: crate::screens::CodeEntry::new(),
+            lesson: None,
+            lesson_at: C::games().iter().map(|_| 0).collect(),
         }
     }
 
@@ -266,6 +273,12 @@ where
     /// Whether the App is waiting for time to pass (an animation, or the CPU's turn on
     /// the board), not for input.
     pub fn animating(&self) -> bool {
+        if let Screen::Learn { phase, .. } = self.screen {
+            // The lesson's marks breathe, unless flashing is reduced.
+            let marks =
+                matches!(phase, crate::lesson::Phase::Read | crate::lesson::Phase::Try) && !self.reduce_flashing;
+            return marks || self.lesson().is_some_and(|p| p.busy(self.now));
+        }
         self.play.as_ref().is_some_and(|p| {
             p.busy(self.now)
                 || (matches!(self.screen, Screen::Play { overlay: Overlay::None }) && !p.is_over() && p.cpu_to_act())
@@ -394,27 +407,41 @@ where
 
     /// The settings' bytes for the shell to keep (`settings.bin`): a version, whether
     /// the sound is on, the game last played (its save id), which the title opens on,
-    /// and the code being entered ([`crate::screens::CodeEntry::to_bytes`]).
+    /// where each game's lesson stopped (a count, then a save id and a step each, for
+    /// the games whose lesson has begun), and the code being entered
+    /// ([`crate::screens::CodeEntry::to_bytes`]).
     pub fn settings(&self) -> ArrayVec<u8, { crate::store::MAX_SETTINGS_BYTES }> {
         let mut bytes = ArrayVec::new();
         let _ = bytes.try_extend_from_slice(&[SETTINGS_VERSION, self.sound_on as u8, self.game().save_id]);
+        let begun: ArrayVec<(u8, u8), 8> = C::games()
+            .iter()
+            .zip(&self.lesson_at)
+            .filter(|(_, &at)| at > 0)
+            .map(|(info, &at)| (info.save_id, at))
+            .take(8)
+            .collect();
+        let _ = bytes.try_push(begun.len() as u8);
+        for (id, at) in begun {
+            let _ = bytes.try_extend_from_slice(&[id, at]);
+        }
         let _ = bytes.try_extend_from_slice(&self.code_entry.to_bytes());
         bytes
     }
 
-    /// Takes saved settings (version 1 had the sound alone, version 2 no code entry).
-    /// Bytes of another version or length are ignored (the defaults stay): settings
-    /// are never worth refusing to start over.
+    /// Takes saved settings (version 1 had the sound alone, version 2 no code entry,
+    /// version 3 no lessons). Bytes of another version or length are ignored (the
+    /// defaults stay): settings are never worth refusing to start over.
     pub fn apply_settings(&mut self, bytes: &[u8]) {
         match bytes {
             [1, sound] => self.sound_on = *sound != 0,
-            [version @ (2 | SETTINGS_VERSION), sound, game, entry @ ..] => {
+            [version @ (2..=SETTINGS_VERSION), sound, game, rest @ ..] => {
                 self.sound_on = *sound != 0;
                 if let Some(i) = C::games().iter().position(|info| info.save_id == *game) {
                     self.game = i;
                 }
-                if *version == SETTINGS_VERSION {
-                    if let Some(entry) = crate::screens::CodeEntry::from_bytes(entry) {
+                let entry = if *version == SETTINGS_VERSION { self.apply_lessons(rest) } else { Some(rest) };
+                if *version >= 3 {
+                    if let Some(entry) = entry.and_then(crate::screens::CodeEntry::from_bytes) {
                         self.code_entry = entry;
                     }
                 }
@@ -423,8 +450,29 @@ where
         }
     }
 
+    /// Takes where each game's lesson stopped from the settings; returns the bytes
+    /// after them (`None` if they are cut short).
+    fn apply_lessons<'b>(&mut self, bytes: &'b [u8]) -> Option<&'b [u8]> {
+        let (&count, rest) = bytes.split_first()?;
+        let (pairs, rest) = rest.split_at_checked(2 * count as usize)?;
+        for pair in pairs.chunks_exact(2) {
+            if let [id, at] = *pair {
+                if let Some(i) = C::games().iter().position(|info| info.save_id == id) {
+                    let steps = C::games()[i].lesson.len();
+                    if let Some(slot) = self.lesson_at.get_mut(i) {
+                        *slot = if (at as usize) < steps { at } else { 0 };
+                    }
+                }
+            }
+        }
+        Some(rest)
+    }
+
     /// Changes the screen now (between frames: a system-menu item).
     pub(crate) fn set_screen(&mut self, screen: Screen) {
+        if !matches!(screen, Screen::Learn { .. }) {
+            self.lesson = None;
+        }
         if screen != self.screen {
             self.screen = screen;
             self.screen_since = self.now;
@@ -505,7 +553,12 @@ where
             Screen::NewGame { row } => self.new_game(row, &command),
             Screen::Play { overlay } => self.play_screen(overlay, &command),
             Screen::Rules { page, back } => {
-                self.screen = self.rules_page(page, back, &command);
+                match self.rules_page(page, back, &command) {
+                    Screen::Learn { .. } => {
+                        self.open_lesson(None);
+                    }
+                    screen => self.screen = screen,
+                }
                 None
             }
             Screen::EnterCode { entry } => self.enter_code(entry, &command),
@@ -514,6 +567,10 @@ where
                 None
             }
             Screen::Replace => self.replace(&command),
+            Screen::Learn { step, phase } => {
+                let docked_now = was_docked == Some(false) && input.crank_docked;
+                self.learn(step, phase, &command, docked_now)
+            }
         };
         effect.or(screen_effect)
     }

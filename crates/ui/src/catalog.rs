@@ -86,6 +86,8 @@ pub struct GameInfo {
     pub figures: &'static [crate::records::Figure],
     /// Its pictures.
     pub art: Art,
+    /// Its lesson: a guided first game, a step a rule (empty: none).
+    pub lesson: &'static [crate::lesson::LessonStep],
 }
 
 /// How a game draws itself outside its board.
@@ -235,6 +237,13 @@ pub trait Catalog: 'static {
     /// # Errors
     /// What is wrong with the code.
     fn from_code(text: &str, seed: u64) -> Result<Reading<Self::Play>, CodeError>;
+
+    /// The game of a lesson's `step` of `games()[game]`, every seat a person (with the
+    /// dice that lead to the step's `after`).
+    ///
+    /// # Errors
+    /// What is wrong with the step, in one line (the tests check every step).
+    fn lesson(game: usize, step: &crate::lesson::LessonStep) -> Result<Self::Play, alloc::string::String>;
 }
 
 /// The name of `seat` in `info`, or "?".

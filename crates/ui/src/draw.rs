@@ -39,13 +39,16 @@ where
                     }
                 }
             }
-            Screen::Rules { page, back } => draw_rules(self.rule_pages(back), page, frame),
+            Screen::Rules { page, back } => {
+                draw_rules(self.rule_pages(back), page, !self.lesson_steps().is_empty(), frame)
+            }
             Screen::EnterCode { entry } => draw_enter_code(&entry, frame),
             Screen::Records { page, .. } => crate::pages::draw_records(self, page as usize, frame),
             Screen::Replace => {
                 draw_new_game(self, NewGameRow::Start, frame);
                 crate::pages::draw_replace(self, frame);
             }
+            Screen::Learn { step, phase } => crate::lesson::draw_lesson(self, step, phase, frame),
         }
     }
 
@@ -134,13 +137,14 @@ where
     text_centred(f, info.tagline, 200, 96, SMALL, INK);
     let items = app.title_items();
     match app.save_summary(app.game).filter(|_| app.has_save(app.game)) {
-        // A saved game: its line under Continue, in the strip's place.
+        // A saved game: its line under Continue, in the strip's place; the rows below
+        // 13 pixels apart, so seven fit above the hints.
         Some(summary) => {
             for (i, &option) in items.iter().enumerate() {
-                let y = if i == 0 { 112 } else { 126 + i as i32 * 14 };
+                let y = if i == 0 { 110 } else { 128 + i as i32 * 13 };
                 menu_row(f, title_label(app, option), 130, y, 140, option == item);
             }
-            text_centred(f, &summary, 200, 130, SMALL, INK);
+            text_centred(f, &summary, 200, 128, SMALL, INK);
         }
         None => {
             (info.art.strip)(f, 122);
@@ -243,7 +247,8 @@ fn label_of(label: Option<&'static str>) -> String {
     String::from(label.unwrap_or("?"))
 }
 
-fn draw_rules(pages: &[crate::catalog::RulePage], page: u8, f: &mut Frame) {
+/// The rules pages; the last one's A opens the lesson, when the game has one.
+fn draw_rules(pages: &[crate::catalog::RulePage], page: u8, lesson: bool, f: &mut Frame) {
     let Some(shown) = pages.get(page as usize) else {
         return;
     };
@@ -260,8 +265,9 @@ fn draw_rules(pages: &[crate::catalog::RulePage], page: u8, f: &mut Frame) {
         picture(f, Point::new(290, 60));
     }
     hint(f, Key::Dpad, "<> page", 8, 222);
-    hint(f, Key::A, "next", 120, 222);
-    hint(f, Key::B, "back", 200, 222);
+    let last = page as usize + 1 >= pages.len();
+    hint(f, Key::A, if last && lesson { "learn by playing" } else { "next" }, 120, 222);
+    hint(f, Key::B, "back", 260, 222);
 }
 
 /// The code entry: the characters in groups, the one being turned inverted, the

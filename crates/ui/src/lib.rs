@@ -20,6 +20,7 @@ pub mod frame;
 pub mod history;
 pub mod input;
 pub mod layout;
+pub mod lesson;
 mod menus;
 mod overlays;
 mod pages;
@@ -38,6 +39,7 @@ pub use controls::{Command, Dir, CRANK_STEP};
 pub use files::Slot;
 pub use frame::Frame;
 pub use input::{Buttons, Input};
+pub use lesson::{LessonStep, Phase};
 pub use menus::{GUARD_MS, NOTICE_MS};
 pub use play::{
     think_frame, think_slice_of, Clock, Ending, Play, View, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_SLICE_MS,

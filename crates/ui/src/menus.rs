@@ -36,12 +36,15 @@ where
 {
     /// The title screen's items: "continue" only when the chosen game has a game to
     /// continue.
-    pub fn title_items(&self) -> ArrayVec<TitleItem, 6> {
+    pub fn title_items(&self) -> ArrayVec<TitleItem, 7> {
         let mut items = ArrayVec::new();
         if self.has_save(self.game) {
             items.push(TitleItem::Continue);
         }
         items.push(TitleItem::NewGame);
+        if !self.lesson_steps().is_empty() {
+            items.push(TitleItem::Learn);
+        }
         items.push(TitleItem::EnterCode);
         items.push(TitleItem::Rules);
         items.push(TitleItem::Records);
@@ -68,6 +71,10 @@ where
         if command.a && item == TitleItem::Sound {
             return Some(self.toggle_sound());
         }
+        if command.a && item == TitleItem::Learn {
+            self.open_lesson(None);
+            return None;
+        }
         if command.a {
             self.screen = match item {
                 TitleItem::Continue if self.continue_game() => Screen::Play { overlay: Overlay::None },
@@ -76,7 +83,7 @@ where
                 TitleItem::EnterCode => Screen::EnterCode { entry: self.code_entry },
                 TitleItem::Rules => Screen::Rules { page: 0, back: RulesBack::Title },
                 TitleItem::Records => Screen::Records { page: self.game as u8, back: RulesBack::Title },
-                TitleItem::Sound => Screen::Title { item },
+                TitleItem::Sound | TitleItem::Learn => Screen::Title { item },
             };
         }
         None
@@ -315,6 +322,9 @@ where
             RulesBack::Title => Screen::Title { item: TitleItem::Rules },
             RulesBack::Pause => Screen::Play { overlay: Overlay::Pause { item: PauseItem::Rules } },
         };
+        if command.a && page + 1 >= pages && !self.lesson_steps().is_empty() {
+            return Screen::Learn { step: 0, phase: crate::lesson::Phase::Read };
+        }
         if command.b || (command.a && page + 1 >= pages) {
             return leave;
         }

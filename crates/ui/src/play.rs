@@ -206,4 +206,17 @@ pub trait Play {
     /// # Errors
     /// Why there is none now (in the middle of a turn, say).
     fn share_code(&self) -> Result<CodeChars, CodeError>;
+
+    /// How many decisions the game has taken, and the last as the game writes it
+    /// (`b2xb3 +1`, `link c3`, `22x15`): a lesson judges it.
+    fn last_decision(&self) -> (u32, Option<String>);
+
+    /// The screen cells of `decision` if it is legal now: where it starts (the piece)
+    /// and where it goes (its target), for a lesson to mark.
+    fn cells_of(&self, decision: &str) -> [Option<embedded_graphics::primitives::Rectangle>; 2];
+
+    /// The part of the panel beside the board that a lesson's card may cover while
+    /// the player tries a step (what the panel needs least then); the panel starts
+    /// at its left edge.
+    fn card_area(&self) -> embedded_graphics::primitives::Rectangle;
 }

@@ -42,6 +42,13 @@ pub enum Screen {
     },
     /// "Replace your saved game?" before a new game of a game that has one.
     Replace,
+    /// A step of the chosen game's lesson.
+    Learn {
+        /// The step, an index into the game's lesson.
+        step: u8,
+        /// Where the player is in it.
+        phase: crate::lesson::Phase,
+    },
 }
 
 /// Title screen items.
@@ -51,6 +58,8 @@ pub enum TitleItem {
     Continue,
     /// Choose a setup and start.
     NewGame,
+    /// The guided first game.
+    Learn,
     /// Enter a share code to continue a game from it.
     EnterCode,
     /// Read the rules.
@@ -67,6 +76,7 @@ impl TitleItem {
         match self {
             TitleItem::Continue => "Continue",
             TitleItem::NewGame => "New game",
+            TitleItem::Learn => "Learn to play",
             TitleItem::EnterCode => "Enter code",
             TitleItem::Rules => "Rules",
             TitleItem::Records => "Records",

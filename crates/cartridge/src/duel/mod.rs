@@ -156,6 +156,12 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
     /// not fit the position leave the screen settled (nothing held).
     fn restore_screen(play: &mut Duel<Self>, bytes: &[u8]);
 
+    /// The screen cells of `mv`: the piece (or a tile's cell) and where it goes.
+    fn cells_of(play: &Duel<Self>, mv: Move<Self>) -> [Option<embedded_graphics::primitives::Rectangle>; 2];
+
+    /// The part of the panel a lesson's card may cover ([`chek_ui::Play::card_area`]).
+    fn card_area(play: &Duel<Self>) -> embedded_graphics::primitives::Rectangle;
+
     /// The game a save's own bytes hold, without its history.
     ///
     /// # Errors
@@ -315,6 +321,17 @@ impl<B: Board> Duel<B> {
         self.cpu = None;
         B::input(self, command);
     }
+}
+
+/// The panel's top, down to `bottom`, right of a board laid out as `layout`: where a
+/// lesson's card goes in a game whose panel shows the turn and scores there.
+pub fn panel_top(layout: &chek_ui::layout::BoardLayout, bottom: i32) -> embedded_graphics::primitives::Rectangle {
+    use embedded_graphics::prelude::{Point, Size};
+    let x = layout.panel_x();
+    embedded_graphics::primitives::Rectangle::new(
+        Point::new(x, 0),
+        Size::new((400 - x).max(0) as u32, bottom.max(0) as u32),
+    )
 }
 
 /// Plays `mv` on `game` for the seat to decide, adding to the figures.

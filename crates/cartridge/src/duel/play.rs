@@ -1,15 +1,16 @@
 //! A two-seat game as the App plays it: [`chek_ui::Play`] for every [`Duel`].
 
 use alloc::format;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 
 use chek_engine::code::{CodeChars, CodeError};
-use chek_engine::{Game, Payoffs, MAX_SEATS};
+use chek_engine::{Game, Notation, Payoffs, MAX_SEATS};
 use chek_ui::catalog::seat_name;
 use chek_ui::records::MAX_FIGURES;
 use chek_ui::save::Saved;
 use chek_ui::{Command, Ending, Frame, GameInfo, Play, SeatKind, View};
 use embedded_graphics::prelude::Point;
+use embedded_graphics::primitives::Rectangle;
 
 use super::{Board, Duel};
 
@@ -146,5 +147,21 @@ impl<B: Board> Play for Duel<B> {
 
     fn share_code(&self) -> Result<CodeChars, CodeError> {
         B::share_code(self.state())
+    }
+
+    fn last_decision(&self) -> (u32, Option<String>) {
+        let last = self.history.entries().last().map(|entry| entry.step.to_string());
+        (self.history.total(), last)
+    }
+
+    fn cells_of(&self, decision: &str) -> [Option<Rectangle>; 2] {
+        match self.state().parse_action(decision) {
+            Ok(mv) => B::cells_of(self, mv),
+            Err(_) => [None, None],
+        }
+    }
+
+    fn card_area(&self) -> Rectangle {
+        B::card_area(self)
     }
 }

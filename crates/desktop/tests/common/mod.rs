@@ -68,9 +68,14 @@ pub fn end_game(driver: &mut Driver) {
     driver.press(Buttons::A);
 }
 
-/// The Chek game in progress.
+/// The game shown on the board: the lesson's, else the game in progress.
+pub fn shown(app: &App) -> Option<&AnyPlay> {
+    app.lesson().or(app.play())
+}
+
+/// The Chek game shown (a lesson's, or the game in progress).
 pub fn session(app: &App) -> &ChekPlay {
-    match app.play() {
+    match shown(app) {
         Some(AnyPlay::Chek(play)) => play,
         _ => panic!("no Chek game in progress"),
     }
@@ -206,6 +211,69 @@ fn link_path(position: &Position, from: Square, to: Square) -> Vec<Square> {
         }
     }
     panic!("no link path from {from} to {to}");
+}
+
+/// Hands control to the ally on `to` in the chain state (a LINK step, C12).
+pub fn link(driver: &mut Driver, aim: Aim, to: Square) {
+    select(driver, aim, |app| session(app).chosen_option() == Some(ChainOption::Link(to)));
+    driver.press(Buttons::A);
+}
+
+/// Plays game `id`'s whole lesson through the inputs, from a new App's title: right to
+/// the game, down to *Learn to play*, A. Each step shows its card, A tries it,
+/// `decide` plays the decision asked for (the first; `None`: any) through the game's
+/// inputs, the card then says it is done (the game's show over), and A goes on; the
+/// last leads back to the title with the lesson remembered as finished. The inputs are
+/// the Playdate host test's (`tests/fixtures/lessons/<id>.txt`): `CHEK_BLESS=1`
+/// rewrites the file, otherwise they must match it.
+pub fn play_lesson(id: &str, rights: usize, mut decide: impl FnMut(&mut Driver, Option<&str>)) -> Driver {
+    let mut driver = Driver::new(App::new(1));
+    driver.keep_inputs();
+    for _ in 0..rights {
+        driver.press(Buttons::RIGHT);
+    }
+    assert_eq!(driver.app.game().id, id);
+    driver.press(Buttons::DOWN);
+    assert_eq!(driver.app.screen(), Screen::Title { item: chek_ui::TitleItem::Learn });
+    driver.press(Buttons::A);
+    let steps = driver.app.lesson_steps();
+    assert!(!steps.is_empty(), "{id} has a lesson");
+    for (i, step) in steps.iter().enumerate() {
+        let at = |phase| Screen::Learn { step: i as u8, phase };
+        assert_eq!(driver.app.screen(), at(chek_ui::Phase::Read), "{id} step {}: the card", i + 1);
+        driver.press(Buttons::A);
+        assert_eq!(driver.app.screen(), at(chek_ui::Phase::Try), "{id} step {}: trying", i + 1);
+        decide(&mut driver, step.expect.first().copied());
+        for _ in 0..200 {
+            if driver.app.screen() != at(chek_ui::Phase::Try) {
+                break;
+            }
+            driver.idle();
+        }
+        assert_eq!(driver.app.screen(), at(chek_ui::Phase::Done), "{id} step {} ({}) done", i + 1, step.title);
+        let (_, last) = chek_ui::Play::last_decision(shown(&driver.app).expect("the step's game"));
+        let last = last.expect("a decision");
+        assert!(step.expect.is_empty() || step.expect.contains(&last.as_str()), "{id} step {}: {last}", i + 1);
+        if let Some(after) = step.after {
+            assert_eq!(shown(&driver.app).unwrap().state_text(), after, "{id} step {}: the dice as scripted", i + 1);
+        }
+        if let Some(inputs) = driver.inputs.as_mut() {
+            inputs.push(format!("# step {} done: {}", i + 1, step.title));
+        }
+        driver.press(Buttons::A);
+    }
+    assert_eq!(driver.app.screen(), Screen::Title { item: chek_ui::TitleItem::Learn });
+    assert!(driver.app.lesson().is_none());
+    let inputs = driver.inputs.take().unwrap_or_default().join("\n") + "\n";
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../../tests/fixtures/lessons/{id}.txt"));
+    if std::env::var_os("CHEK_BLESS").is_some() {
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(&file, &inputs).unwrap();
+    } else {
+        let kept = std::fs::read_to_string(&file).unwrap_or_default();
+        assert!(kept == inputs, "{} differs from the lesson's inputs: CHEK_BLESS=1 rewrites it", file.display());
+    }
+    driver
 }
 
 /// Plays `action` through the App's inputs.

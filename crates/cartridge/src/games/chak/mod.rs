@@ -3,6 +3,7 @@
 
 pub mod art;
 pub mod cpu;
+pub mod lesson;
 pub mod pages;
 pub mod play;
 pub mod record;
@@ -42,6 +43,7 @@ pub static INFO: GameInfo = GameInfo {
     levels: ["looks one move ahead, and at captures", "looks two moves ahead", "looks about four moves ahead; the best", "Hard given five times as long (about 5 s)"],
     figures: &[Figure::Total("temple wins")],
     art: Art { seat: art::seat_piece, preview: art::preview, strip: art::strip, rules: pages::pages },
+    lesson: &lesson::STEPS,
 };
 
 /// Chak on the cartridge.

@@ -4,6 +4,7 @@
 
 pub mod art;
 pub mod cpu;
+pub mod lesson;
 pub mod pages;
 pub mod play;
 pub mod record;
@@ -43,6 +44,7 @@ pub static INFO: GameInfo = GameInfo {
     levels: ["its own tile and the threats it leaves", "its whole move and your first tile", "looks deep among the best tiles", "Hard given five times as long (about 5 s)"],
     figures: &[Figure::Best("largest region")],
     art: Art { seat: art::seat_colour, preview: art::preview, strip: art::strip, rules: pages::pages },
+    lesson: &lesson::STEPS,
 };
 
 /// Che on the cartridge.
@@ -80,6 +82,17 @@ impl DuelGame for Def {
     fn margin(state: &State, seat: u8) -> i32 {
         let side = Side::of_seat(seat).unwrap_or(Side::White);
         state.tiling().largest(side) as i32 - state.tiling().largest(side.other()) as i32
+    }
+
+    fn ending(state: &State) -> &'static str {
+        match state.end() {
+            Some(rules::End::Closed { both: true, .. }) => "closed both",
+            Some(rules::End::Closed { .. }) => "closed",
+            Some(rules::End::Resigned { .. }) => "resigned",
+            Some(rules::End::Largest { stuck: true, .. }) => "no placement",
+            Some(rules::End::Largest { .. }) => "tiles ran out",
+            None => "",
+        }
     }
 
     fn tunable_weights() -> alloc::vec::Vec<i32> {

@@ -3,6 +3,7 @@
 
 pub mod art;
 pub mod cpu;
+pub mod lesson;
 pub mod pages;
 pub mod play;
 pub mod record;
@@ -42,6 +43,7 @@ pub static INFO: GameInfo = GameInfo {
     levels: ["looks two moves ahead, playfully", "looks four moves ahead, slips at times", "looks as deep as it can; the best move", "Hard given five times as long (about 5 s)"],
     figures: &[Figure::Total("kings made")],
     art: Art { seat: art::seat_piece, preview: art::preview, strip: art::strip, rules: pages::pages },
+    lesson: &lesson::STEPS,
 };
 
 /// Checkers on the cartridge.

@@ -4,6 +4,7 @@
 
 pub mod art;
 pub mod cpu;
+pub mod lesson;
 pub mod pages;
 pub mod play;
 pub mod save;
@@ -56,6 +57,7 @@ pub static INFO: GameInfo = GameInfo {
     levels: ["looks at its own turn, plays loosely", "looks two turns ahead", "looks three turns ahead (a round with four)", "a turn deeper, five times as long (5 s)"],
     figures: &[Figure::Best("longest chain"), Figure::Best("best score")],
     art: Art { seat: art::piece, preview: art::preview, strip: art::strip, rules: pages::pages },
+    lesson: &lesson::STEPS,
 };
 
 /// Chek on the cartridge.

@@ -18,6 +18,7 @@ use chek_engine::code::{CodeChars, CodeError};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::sound::Cues;
 use chek_ui::{Command, Frame, GameInfo, View};
+use embedded_graphics::primitives::Rectangle;
 use embedded_graphics::prelude::Point;
 
 use super::cpu::ChakEval;
@@ -260,6 +261,15 @@ impl crate::duel::Board for ChakBoard {
             Mode::Aim { from, at } => alloc::vec![1, from.index(), at.index()],
             Mode::Promote { from, to, index } => alloc::vec![2, from.index(), to.index(), index as u8],
         }
+    }
+
+    fn cells_of(_play: &ChakPlay, mv: Move) -> [Option<Rectangle>; 2] {
+        [Some(board::cell_rect(mv.from())), Some(board::cell_rect(mv.to()))]
+    }
+
+    /// Over the turn and the pieces taken, above the move box.
+    fn card_area(_play: &ChakPlay) -> Rectangle {
+        crate::duel::panel_top(&board::LAYOUT, 96)
     }
 
     fn restore_screen(play: &mut ChakPlay, bytes: &[u8]) {

@@ -17,7 +17,8 @@ use chek_engine::code::{CodeChars, CodeError};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::sound::Cues;
 use chek_ui::{Command, Frame, GameInfo, View};
-use embedded_graphics::prelude::Point;
+use embedded_graphics::primitives::Rectangle;
+use embedded_graphics::prelude::{Point, Size};
 
 pub use self::board::{COLS, ROWS};
 use super::cpu::CheEval;
@@ -276,6 +277,16 @@ impl crate::duel::Board for CheBoard {
             bytes.push(index as u8);
         }
         bytes
+    }
+
+    fn cells_of(play: &ChePlay, tile: Tile) -> [Option<Rectangle>; 2] {
+        let at = board::cell_origin(play.board.view, tile.cell);
+        [at.map(|at| Rectangle::new(at, Size::new(board::CELL as u32, board::CELL as u32))), None]
+    }
+
+    /// Over the overview and the threat counts, under the box naming the tile held.
+    fn card_area(_play: &ChePlay) -> Rectangle {
+        Rectangle::new(Point::new(board::WIDTH, 94), Size::new((400 - board::WIDTH) as u32, 92))
     }
 
     fn restore_screen(play: &mut ChePlay, bytes: &[u8]) {

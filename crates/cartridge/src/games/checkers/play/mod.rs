@@ -18,6 +18,7 @@ use chek_engine::code::{CodeChars, CodeError};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::sound::Cues;
 use chek_ui::{Command, Frame, GameInfo, View};
+use embedded_graphics::primitives::Rectangle;
 use embedded_graphics::prelude::Point;
 
 use super::cpu::CheckersEval;
@@ -276,6 +277,16 @@ impl crate::duel::Board for CheckersBoard {
                 bytes
             }
         }
+    }
+
+    fn cells_of(_play: &CheckersPlay, mv: Move) -> [Option<Rectangle>; 2] {
+        let cell = |sq: Square| board::LAYOUT.cell_rect(sq.file(), sq.rank());
+        [Some(cell(mv.from())), Some(cell(mv.to()))]
+    }
+
+    /// Over the turn and the scores, above the move box.
+    fn card_area(_play: &CheckersPlay) -> Rectangle {
+        crate::duel::panel_top(&board::LAYOUT, 90)
     }
 
     fn restore_screen(play: &mut CheckersPlay, bytes: &[u8]) {

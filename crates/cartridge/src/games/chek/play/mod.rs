@@ -9,7 +9,7 @@ mod panel;
 mod sounds;
 
 use alloc::format;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use chek_engine::code::{CodeChars, CodeError};
@@ -349,5 +349,24 @@ impl Play for ChekPlay {
 
     fn share_code(&self) -> Result<CodeChars, CodeError> {
         self.position().share_code()
+    }
+
+    fn last_decision(&self) -> (u32, Option<String>) {
+        (self.history.total(), self.history.entries().last().map(|entry| entry.step.to_string()))
+    }
+
+    /// An action's piece and target; a link's active piece and the ally it passes to.
+    fn cells_of(&self, decision: &str) -> [Option<embedded_graphics::primitives::Rectangle>; 2] {
+        let (from, to) = match ChekStep::parse(self.position(), decision) {
+            Some(ChekStep::Act(action)) => (action.from(), action.to()),
+            Some(ChekStep::Link(to)) => (self.position().chain().map(|c| c.active), Some(to)),
+            None => (None, None),
+        };
+        [from.map(board::square_rect), to.map(board::square_rect)]
+    }
+
+    /// Over the turn and the scores, above the conflict box.
+    fn card_area(&self) -> embedded_graphics::primitives::Rectangle {
+        crate::duel::panel_top(&board::LAYOUT, 94)
     }
 }

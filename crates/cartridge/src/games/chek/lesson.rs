@@ -1,0 +1,108 @@
+//! Chek's lesson: a step a rule, on small positions of the real board, ending with a
+//! step each for Chek Basic and Chek Simple. The dice of each attack are chosen so it
+//! goes as the step says (`after`); the tests play every step through the inputs.
+
+use chek_ui::LessonStep;
+
+/// The lesson's steps, in the order a first game needs them.
+pub static STEPS: [LessonStep; 11] = [
+    LessonStep {
+        title: "Move",
+        position: "8/3NN3/8/8/8/8/3SS3/8 SN S 0,0",
+        say: "You play South (round pieces). Put the hand on the marked piece and press A, then pick the square above it and press A again.",
+        expect: &["d2-d3"],
+        hint: "Move the marked piece on d2 one square up, to d3. A piece steps one square up, down, left or right (C4).",
+        then: "A piece steps one square up, down, left or right onto an empty square. That was your turn: now it is North's (C4).",
+        after: None,
+    },
+    LessonStep {
+        title: "Attack",
+        position: "8/6N1/8/3N4/3S4/8/8/S7 SN S 0,0",
+        say: "Step onto a North piece to attack it. Pick up d4 and aim at d5: before you press A, the panel shows your chance to win.",
+        expect: &["d4xd5 +0"],
+        hint: "Attack the North piece on d5 from d4: pick up d4, aim at d5 and press A.",
+        then: "Both sides rolled a die and yours was higher: North's piece is taken (a point for you) and yours moves in. Alone you win 15 of 36 rolls (C6, C10).",
+        after: Some("8/6N1/8/3S4/8/8/8/S7 SN N 1,0"),
+    },
+    LessonStep {
+        title: "Ties",
+        position: "8/6N1/8/3N4/3S4/8/8/S7 SN S 0,0",
+        say: "Attack d5 again. This time watch the dice: you must roll higher than the defender.",
+        expect: &["d4xd5 +0"],
+        hint: "Attack the North piece on d5 from d4.",
+        then: "Your roll was not higher than North's. A tie goes to the defender, so North won: your piece is taken and North scores the point (C6, C10).",
+        after: Some("8/6N1/8/3N4/8/8/8/S7 SN S 0,1"),
+    },
+    LessonStep {
+        title: "Bully",
+        position: "8/6N1/8/3N4/2SS4/8/8/8 SN S 0,0",
+        say: "Your piece on c4 touches d5 corner to corner. Attack d5 from d4 and see the +1 in the panel.",
+        expect: &["d4xd5 +1"],
+        hint: "Attack d5 from d4: with c4 beside the target it is a bully attack.",
+        then: "Two of your pieces around the target make a bully: +1 to your roll, 21 of 36 rolls win (C7, C9).",
+        after: Some("8/6N1/8/3S4/2S5/8/8/8 SN N 1,0"),
+    },
+    LessonStep {
+        title: "Chain",
+        position: "8/6N1/4N3/3S4/8/8/8/S7 SN S 1,0 chain:S@d5",
+        say: "You just won on d5, so you hold control: the piece can attack again, corner to corner too, at +1. Attack e6.",
+        expect: &["d5xe6 +1"],
+        hint: "Attack e6 from your active piece on d5 (the crank or the D-pad picks the target).",
+        then: "Winning a conflict gives you control: your winning piece attacks on with +1 for the chain, for as long as you keep winning (C10, C11).",
+        after: Some("8/6N1/4S3/8/8/8/8/S7 SN N 2,0"),
+    },
+    LessonStep {
+        title: "Link",
+        position: "8/6N1/8/3S4/4S3/5N2/8/8 SN S 1,0 chain:S@d5",
+        say: "Your active piece on d5 has no one to attack, but your piece on e4 does. Pass control to it: choose e4 and press A.",
+        expect: &["link e4"],
+        hint: "Choose your own piece on e4 to link to it.",
+        then: "A link hands control to one of your pieces beside the active one; no piece moves. Now e4 can attack f3 at +1 (C12).",
+        after: None,
+    },
+    LessonStep {
+        title: "Losing",
+        position: "8/6N1/8/3N4/3SS3/8/8/S7 SN S 0,0",
+        say: "Attack d5 from d4 (e4 makes it a bully, +1). Not every attack wins: watch who takes control.",
+        expect: &["d4xd5 +1"],
+        hint: "Attack d5 from d4.",
+        then: "North won the defence: your piece is gone and North holds control, on your turn. Its piece on d5 may now attack e4 (C10).",
+        after: Some("8/6N1/8/3N4/4S3/8/8/S7 SN S 0,1 chain:N@d5"),
+    },
+    LessonStep {
+        title: "End the chain",
+        position: "8/6N1/8/3N4/4S3/8/8/S7 SN S 0,1 chain:N@d5",
+        say: "Now you are North, holding control. You could attack e4, but stop here: press B to end the chain.",
+        expect: &["end"],
+        hint: "Press B to end the chain instead of attacking.",
+        then: "The chain is over. The next turn goes to the seat after the last winner: here South (C13, C14).",
+        after: None,
+    },
+    LessonStep {
+        title: "Score",
+        position: "8/2N2N2/8/8/8/8/2S2S2/8 SN S 3,1 quiet:59",
+        say: "Your score is the pieces you took plus your pieces on the board. 59 turns have passed without a fight. Make any move.",
+        expect: &["c2-b2", "c2-c1", "c2-c3", "c2-d2", "f2-e2", "f2-f1", "f2-f3", "f2-g2"],
+        hint: "Make any move with one of your pieces.",
+        then: "Sixty turns without a conflict end the game quietly. South 3 + 2 = 5 beats North 1 + 2 = 3. A game also ends when only one side has pieces left, or when the players agree (C15-C18).",
+        after: None,
+    },
+    LessonStep {
+        title: "Chek Basic",
+        position: "8/6N1/8/3N4/2SS4/8/8/8 SN S 0,0 rules:basic",
+        say: "Chek Basic drops bully and links. Attack d5 from d4: c4 beside it adds nothing now.",
+        expect: &["d4xd5 +0"],
+        hint: "Attack d5 from d4.",
+        then: "In Chek Basic an attack is always +0 and a chain attack +1, and only the active piece chains on (V1).",
+        after: Some("8/6N1/8/3S4/2S5/8/8/8 SN N 1,0 rules:basic"),
+    },
+    LessonStep {
+        title: "Chek Simple",
+        position: "8/6N1/4N3/3N4/2SSS3/8/8/8 SN S 0,0 rules:simple",
+        say: "Chek Simple has no dice: you take a piece by outnumbering it. Take d5 from d4.",
+        expect: &["d4xd5"],
+        hint: "Take d5 from d4: you have three pieces around it, North two.",
+        then: "Your three pieces around d5 beat North's two (the piece and e6), so the take always wins. You may only attack where you outnumber (V2).",
+        after: None,
+    },
+];
