@@ -171,9 +171,11 @@ pub trait GameDef: 'static {
     /// The field of the step that is wrong, in one line.
     fn lesson_play(step: &chek_ui::LessonStep) -> Result<Self::Play, alloc::string::String> {
         let state = Self::State::parse(step.position).map_err(|e| alloc::format!("position: {e}"))?;
-        let seed = match step.after {
-            None => 0,
-            Some(after) => lesson_seed::<Self>(&state, step, after)?,
+        let seed = match (step.seed, step.after) {
+            (Some(seed), Some(after)) => lesson_seed::<Self>(&state, step, after, seed..seed + 1)?,
+            (Some(seed), None) => seed,
+            (None, Some(after)) => lesson_seed::<Self>(&state, step, after, 0..LESSON_SEEDS)?,
+            (None, None) => 0,
         };
         Ok(Self::continue_play(state, seed))
     }
@@ -182,17 +184,18 @@ pub trait GameDef: 'static {
 /// Seeds tried for a lesson's scripted randomness.
 const LESSON_SEEDS: u64 = 512;
 
-/// The first seed with which the step's first decision, played on `state`, leads to
-/// `after`.
+/// The first of `seeds` with which the step's first decision, played on `state`,
+/// leads to `after`.
 fn lesson_seed<D: GameDef + ?Sized>(
     state: &D::State,
     step: &chek_ui::LessonStep,
     after: &str,
+    mut seeds: core::ops::Range<u64>,
 ) -> Result<u64, alloc::string::String> {
     use alloc::string::ToString;
     let text = step.expect.first().ok_or_else(|| alloc::string::String::from("expect: none to play"))?;
     let action = state.parse_action(text).map_err(|e| alloc::format!("expect: {text}: {e}"))?;
-    (0..LESSON_SEEDS)
+    seeds
         .find(|&seed| {
             let mut record = D::record(state.clone(), seed);
             record.play(action).is_ok() && record.state().to_string() == after

@@ -105,3 +105,22 @@ fn every_step_of_every_lesson_is_legal() {
         println!("{}", lines.join("\n"));
     }
 }
+
+/// Chek's third step shows a tie, and the defender winning it (C6).
+#[test]
+fn the_ties_step_rolls_a_tie() {
+    let mut driver = Driver::new(App::new(1));
+    open(&mut driver);
+    driver.press(Buttons::B);
+    driver.press(Buttons::B);
+    assert_eq!(driver.app.screen(), learn(2, Phase::Read));
+    driver.press(Buttons::A);
+    let attack =
+        common::session(&driver.app).position().legal_actions().iter().copied().find(|a| a.is_attack()).unwrap();
+    common::act(&mut driver, attack, Aim::Buttons);
+    driver.wait(1500);
+    assert_eq!(driver.app.screen(), learn(2, Phase::Done));
+    let (_, roll, outcome) = common::session(&driver.app).last_conflict.unwrap().conflict.unwrap();
+    assert_eq!(roll.attacker, roll.defender, "a tie");
+    assert_eq!(outcome, chek_rules::Outcome::DefenderWins);
+}

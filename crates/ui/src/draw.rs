@@ -142,14 +142,14 @@ where
         Some(summary) => {
             for (i, &option) in items.iter().enumerate() {
                 let y = if i == 0 { 110 } else { 128 + i as i32 * 13 };
-                menu_row(f, title_label(app, option), 130, y, 140, option == item);
+                menu_row(f, &title_label(app, option), 130, y, 140, option == item);
             }
             text_centred(f, &summary, 200, 128, SMALL, INK);
         }
         None => {
             (info.art.strip)(f, 122);
             for (i, &option) in items.iter().enumerate() {
-                menu_row(f, title_label(app, option), 130, 136 + i as i32 * 15, 140, option == item);
+                menu_row(f, &title_label(app, option), 130, 136 + i as i32 * 15, 140, option == item);
             }
         }
     }
@@ -161,15 +161,18 @@ where
     }
 }
 
-/// A title item's label (the sound item says whether it is on).
-fn title_label<C: Catalog>(app: &App<C>, item: TitleItem) -> &'static str
+/// A title item's label (the sound item says whether it is on; *Learn* the step a
+/// lesson begun opens on).
+fn title_label<C: Catalog>(app: &App<C>, item: TitleItem) -> String
 where
     C::Play: Clone + core::fmt::Debug,
 {
-    if item == TitleItem::Sound {
-        sound_label(app.sound_on())
-    } else {
-        item.label()
+    match item {
+        TitleItem::Sound => sound_label(app.sound_on()).into(),
+        TitleItem::Learn if app.lesson_resume() > 0 => {
+            format!("Learn: step {}/{}", app.lesson_resume() + 1, app.lesson_steps().len())
+        }
+        _ => item.label().into(),
     }
 }
 

@@ -40,6 +40,9 @@ pub struct LessonStep {
     /// For a decision whose result chance decides (Chek's dice): the position it must
     /// lead to. The lesson's dice are chosen so that it does.
     pub after: Option<&'static str>,
+    /// The seed of the step's randomness, when it wants one roll in particular (a
+    /// tie); otherwise the first seed whose dice reach `after` is used.
+    pub seed: Option<u64>,
 }
 
 /// Where the player is in a step.

@@ -13,6 +13,7 @@ pub static STEPS: [LessonStep; 8] = [
         hint: "Take d5 with the pawn on e4.",
         then: "Pawns never step back and have no double step; a taken piece leaves the game (A3).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Shaman",
@@ -22,6 +23,7 @@ pub static STEPS: [LessonStep; 8] = [
         hint: "Take d3 with the Shaman on e2.",
         then: "A Shaman moves a single step: any diagonal, or straight forward (A3).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Vulture",
@@ -31,6 +33,7 @@ pub static STEPS: [LessonStep; 8] = [
         hint: "Slide the Vulture on c1 up the diagonal to g5.",
         then: "Sliders stop at the first piece in their way, and may take it if it is an enemy (A3).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Jaguar",
@@ -40,6 +43,7 @@ pub static STEPS: [LessonStep; 8] = [
         hint: "Take d3 with the Jaguar on c2.",
         then: "The Jaguar is the strongest piece before it crosses. The Serpent slides straight only (A3).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "The river",
@@ -49,6 +53,7 @@ pub static STEPS: [LessonStep; 8] = [
         hint: "Take a6 with the Serpent on a5.",
         then: "A piece that crosses takes its + form for good: the Serpent+ also steps one square diagonally. Pawns stay pawns (A2, A4).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Check",
@@ -58,6 +63,7 @@ pub static STEPS: [LessonStep; 8] = [
         hint: "Slide the Serpent from a1 to a9.",
         then: "Check: Black must answer it, since no move may leave your own Ajaw attacked. The two Ajaws never stand side by side (A5).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Mate",
@@ -67,6 +73,7 @@ pub static STEPS: [LessonStep; 8] = [
         hint: "Move the pawn to d9 and choose the Serpent in the picker.",
         then: "The Serpent+ checks along rank 9 and the Ajaw has no square left: checkmate, White wins. No legal move without check is stalemate, a draw; so are 50 quiet moves each and a third repetition (A4, A5, A7).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Temple",
@@ -76,5 +83,6 @@ pub static STEPS: [LessonStep; 8] = [
         hint: "Step the Warrior Ajaw from e8 to e9.",
         then: "If it still stands on the temple after Black's next move, White wins. Mate, stalemate or a draw come first (A6).",
         after: None,
+        seed: None,
     },
 ];

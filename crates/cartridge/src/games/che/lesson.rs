@@ -13,6 +13,7 @@ pub static STEPS: [LessonStep; 6] = [
         hint: "Place a tile of any kind on the marked cell.",
         then: "White bands are White's, blue bands Blue's; L tiles have their caps at two corners, R tiles at the other two (H1).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Fit",
@@ -22,6 +23,7 @@ pub static STEPS: [LessonStep; 6] = [
         hint: "Only two kinds fit on the marked cell: turn the tile until the edges match, then A.",
         then: "Only the kinds that match fit: the crank offers just those (H5).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Two a move",
@@ -31,6 +33,7 @@ pub static STEPS: [LessonStep; 6] = [
         hint: "Place a tile on any free cell where it fits.",
         then: "Two tiles a move; B lifts the first back before the second is down. The tiles need not touch each other (H4).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Close a region",
@@ -40,6 +43,7 @@ pub static STEPS: [LessonStep; 6] = [
         hint: "Place a WR tile on the marked cell: its cap completes the ring.",
         then: "A closed blue region: Blue wins at once. Close only your colour: close both and you lose, close only theirs and they win (H6, H7).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Tiles run out",
@@ -49,6 +53,7 @@ pub static STEPS: [LessonStep; 6] = [
         hint: "That closed a region. Turn the tile in the gap to BR, which closes nothing.",
         then: "All 64 tiles are down with nothing closed, so the largest regions decide: a region counts the bands in it. Blue's is larger: Blue wins (H8).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Threats",
@@ -58,5 +63,6 @@ pub static STEPS: [LessonStep; 6] = [
         hint: "Place a tile somewhere that does not close a region.",
         then: "Watch the rings: a black ring closes a blue region, a white ring a White one. Leave your rival none.",
         after: None,
+        seed: None,
     },
 ];

@@ -13,6 +13,7 @@ pub static STEPS: [LessonStep; 5] = [
         hint: "Pick up the piece on c3 and jump the Dark piece on d4, landing on e5.",
         then: "A capture must be made when one exists, so your piece on g3 could not move. The jumped piece leaves the board (K3).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Multi-jump",
@@ -22,6 +23,7 @@ pub static STEPS: [LessonStep; 5] = [
         hint: "Jump d4 from c3 to e5, then f6 from e5 to g7.",
         then: "All the jumps make one move; the jumped pieces leave when it is over (K4, K7).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Crown",
@@ -31,6 +33,7 @@ pub static STEPS: [LessonStep; 5] = [
         hint: "Move the man on c7 up to b8 or d8.",
         then: "Crowned! A king steps and jumps diagonally both ways, backwards too (K5, K6).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "King",
@@ -40,6 +43,7 @@ pub static STEPS: [LessonStep; 5] = [
         hint: "Jump from e5 over f4 to g3 with the king.",
         then: "Kings jump forwards and backwards, even within one multi-jump; men only go forward. 40 moves each without a capture or a man moving, or a position seen three times, is a draw (K6, K9).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Far row",
@@ -49,5 +53,6 @@ pub static STEPS: [LessonStep; 5] = [
         hint: "Step the man on e7 to d8 or f8.",
         then: "Every Light piece is on the far row: Light wins. You also win by taking every piece or leaving no move. English draughts has no far-row win (K8, KE1).",
         after: None,
+        seed: None,
     },
 ];

@@ -14,6 +14,7 @@ pub static STEPS: [LessonStep; 11] = [
         hint: "Move the marked piece on d2 one square up, to d3. A piece steps one square up, down, left or right (C4).",
         then: "A piece steps one square up, down, left or right onto an empty square. That was your turn: now it is North's (C4).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Attack",
@@ -23,6 +24,7 @@ pub static STEPS: [LessonStep; 11] = [
         hint: "Attack the North piece on d5 from d4: pick up d4, aim at d5 and press A.",
         then: "Both sides rolled a die and yours was higher: North's piece is taken (a point for you) and yours moves in. Alone you win 15 of 36 rolls (C6, C10).",
         after: Some("8/6N1/8/3S4/8/8/8/S7 SN N 1,0"),
+        seed: None,
     },
     LessonStep {
         title: "Ties",
@@ -30,8 +32,9 @@ pub static STEPS: [LessonStep; 11] = [
         say: "Attack d5 again. This time watch the dice: you must roll higher than the defender.",
         expect: &["d4xd5 +0"],
         hint: "Attack the North piece on d5 from d4.",
-        then: "Your roll was not higher than North's. A tie goes to the defender, so North won: your piece is taken and North scores the point (C6, C10).",
+        then: "You both rolled 5. A tie goes to the defender, so North won: your piece is taken and North scores the point (C6, C10).",
         after: Some("8/6N1/8/3N4/8/8/8/S7 SN S 0,1"),
+        seed: Some(4),
     },
     LessonStep {
         title: "Bully",
@@ -41,6 +44,7 @@ pub static STEPS: [LessonStep; 11] = [
         hint: "Attack d5 from d4: with c4 beside the target it is a bully attack.",
         then: "Two of your pieces around the target make a bully: +1 to your roll, 21 of 36 rolls win (C7, C9).",
         after: Some("8/6N1/8/3S4/2S5/8/8/8 SN N 1,0"),
+        seed: None,
     },
     LessonStep {
         title: "Chain",
@@ -50,6 +54,7 @@ pub static STEPS: [LessonStep; 11] = [
         hint: "Attack e6 from your active piece on d5 (the crank or the D-pad picks the target).",
         then: "Winning a conflict gives you control: your winning piece attacks on with +1 for the chain, for as long as you keep winning (C10, C11).",
         after: Some("8/6N1/4S3/8/8/8/8/S7 SN N 2,0"),
+        seed: None,
     },
     LessonStep {
         title: "Link",
@@ -59,6 +64,7 @@ pub static STEPS: [LessonStep; 11] = [
         hint: "Choose your own piece on e4 to link to it.",
         then: "A link hands control to one of your pieces beside the active one; no piece moves. Now e4 can attack f3 at +1 (C12).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Losing",
@@ -68,6 +74,7 @@ pub static STEPS: [LessonStep; 11] = [
         hint: "Attack d5 from d4.",
         then: "North won the defence: your piece is gone and North holds control, on your turn. Its piece on d5 may now attack e4 (C10).",
         after: Some("8/6N1/8/3N4/4S3/8/8/S7 SN S 0,1 chain:N@d5"),
+        seed: None,
     },
     LessonStep {
         title: "End the chain",
@@ -77,6 +84,7 @@ pub static STEPS: [LessonStep; 11] = [
         hint: "Press B to end the chain instead of attacking.",
         then: "The chain is over. The next turn goes to the seat after the last winner: here South (C13, C14).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Score",
@@ -86,6 +94,7 @@ pub static STEPS: [LessonStep; 11] = [
         hint: "Make any move with one of your pieces.",
         then: "Sixty turns without a conflict end the game quietly. South 3 + 2 = 5 beats North 1 + 2 = 3. A game also ends when only one side has pieces left, or when the players agree (C15-C18).",
         after: None,
+        seed: None,
     },
     LessonStep {
         title: "Chek Basic",
@@ -95,6 +104,7 @@ pub static STEPS: [LessonStep; 11] = [
         hint: "Attack d5 from d4.",
         then: "In Chek Basic an attack is always +0 and a chain attack +1, and only the active piece chains on (V1).",
         after: Some("8/6N1/8/3S4/2S5/8/8/8 SN N 1,0 rules:basic"),
+        seed: None,
     },
     LessonStep {
         title: "Chek Simple",
@@ -104,5 +114,6 @@ pub static STEPS: [LessonStep; 11] = [
         hint: "Take d5 from d4: you have three pieces around it, North two.",
         then: "Your three pieces around d5 beat North's two (the piece and e6), so the take always wins. You may only attack where you outnumber (V2).",
         after: None,
+        seed: None,
     },
 ];
