@@ -1,6 +1,5 @@
 //! Share codes of Che positions (head `Z`): whether any tile is down, the origin's
-//! kind, then the tiling's shape read outward from the origin: each new cell met is
-//! tiled or not, and a tiled one is an L or an R. Each decision is coded with a model
+//! kind, then the tiling's shape read outward from the origin: each new cell met is tiled or not, and a tiled one is an L or an R. Each decision is coded with a model
 //! by how many of the cell's neighbours are already tiled, so a compact tiling costs
 //! little. A tile's colour needs no bit: beside the tiling each orientation fits in
 //! exactly one colour (H9's note). To-move and placed follow from the count (H4).
@@ -62,53 +61,82 @@ fn context_of(tiling: &Tiling, cell: Cell, d: Dir, n: Cell) -> usize {
     tiled + 5 * straight as usize
 }
 
+/// The forms of a payload, its first decision: no tile down, the steady models, the
+/// quick ones.
+const FORMS: u32 = 3;
+
 /// The payload: with the steady models or the quick ones, whichever is shorter (the
-/// steady on a tie); its first decision says which, or that no tile is down.
+/// steady on a tie).
 fn payload(tiling: &Tiling) -> Result<Symbols, CodeError> {
-    let steady = walk(tiling, false)?;
-    let quick = walk(tiling, true)?;
-    Ok(if quick.len() < steady.len() { quick } else { steady })
+    let mut best: Option<Symbols> = None;
+    for form in 1..FORMS {
+        let symbols = encode(tiling, form)?;
+        if best.as_ref().is_none_or(|b| symbols.len() < b.len()) {
+            best = Some(symbols);
+        }
+    }
+    best.ok_or(CodeError::Position)
 }
 
-/// The walk of [`State::from_payload`], coding what it meets. `placed` is the tiling
-/// built so far in the walk's order, for the models' contexts.
+/// `tiling` coded in `form` (the walk of [`State::from_payload`]).
 #[inline(never)]
-fn walk(tiling: &Tiling, quick: bool) -> Result<Symbols, CodeError> {
+fn encode(tiling: &Tiling, form: u32) -> Result<Symbols, CodeError> {
     let mut enc = Encoder::new();
     let Some(origin) = tiling.at(Cell::ORIGIN) else {
-        enc.uniform(0, 3);
+        enc.uniform(0, FORMS);
         return enc.finish();
     };
-    enc.uniform(1 + quick as u32, 3);
+    enc.uniform(form, FORMS);
     enc.uniform(origin as u32, 4);
-    let mut m = Models::new(quick);
+    let mut m = Models::new(form == 2);
     let mut placed: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
+    walk(&mut placed, origin, |context, n| {
+        let kind = tiling.at(n);
+        enc.symbol(kind.is_some() as usize, &mut m.tiled[context]);
+        if let Some(kind) = kind {
+            enc.symbol((kind.orientation() == Orientation::R) as usize, &mut m.right[context]);
+        }
+        Ok(kind.map(Kind::orientation))
+    })?;
+    enc.finish()
+}
+
+/// The walk every code reads its shape with: from `origin` on the origin cell, each
+/// tile in the order placed looks at its neighbours in `Dir::ALL` order, and each cell
+/// not met before is asked about once, `decide(context, cell)`: tiled (and which way
+/// round) or not. A tile goes down in the one kind of that orientation that fits (H9);
+/// none fitting, or more than the pool, is no position.
+fn walk(
+    placed: &mut Tiling,
+    origin: Kind,
+    mut decide: impl FnMut(usize, Cell) -> Result<Option<Orientation>, CodeError>,
+) -> Result<(), CodeError> {
     placed.place(Tile::new(Cell::ORIGIN, origin));
     let mut seen = Seen::new();
     seen.push(Cell::ORIGIN);
     let mut next = 0;
     while let Some(&cell) = seen.get(next) {
         next += 1;
-        if tiling.at(cell).is_none() {
+        if placed.at(cell).is_none() {
             continue;
         }
         for (d, n) in Dir::ALL.into_iter().filter_map(|d| cell.step(d).map(|n| (d, n))) {
             if seen.contains(&n) {
                 continue;
             }
-            seen.try_push(n).map_err(|_| CodeError::TooLarge)?;
-            let context = context_of(&placed, cell, d, n);
-            match tiling.at(n) {
-                Some(kind) => {
-                    enc.symbol(1, &mut m.tiled[context]);
-                    enc.symbol((kind.orientation() == Orientation::R) as usize, &mut m.right[context]);
-                    placed.place(Tile::new(n, kind));
-                }
-                None => enc.symbol(0, &mut m.tiled[context]),
+            seen.try_push(n).map_err(|_| CodeError::Position)?;
+            let Some(orientation) = decide(context_of(placed, cell, d, n), n)? else { continue };
+            let kind = Kind::ALL
+                .into_iter()
+                .find(|&k| k.orientation() == orientation && placed.fits(n, k))
+                .ok_or(CodeError::Position)?;
+            if placed.len() >= TILES {
+                return Err(CodeError::Position);
             }
+            placed.place(Tile::new(n, kind));
         }
     }
-    enc.finish()
+    Ok(())
 }
 
 impl State {
@@ -131,40 +159,16 @@ impl State {
     pub fn from_payload(data: &[u8]) -> Result<State, CodeError> {
         let mut dec = Decoder::new(data);
         let mut tiling: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
-        let form = dec.uniform(3);
+        let form = dec.uniform(FORMS);
         if form > 0 {
             let origin = Kind::of_index(dec.uniform(4) as u8).ok_or(CodeError::Position)?;
-            tiling.place(Tile::new(Cell::ORIGIN, origin));
             let mut m = Models::new(form == 2);
-            let mut seen = Seen::new();
-            seen.push(Cell::ORIGIN);
-            let mut next = 0;
-            while let Some(&cell) = seen.get(next) {
-                next += 1;
-                if tiling.at(cell).is_none() {
-                    continue;
+            walk(&mut tiling, origin, |context, _| {
+                if dec.symbol(&mut m.tiled[context]) == 0 {
+                    return Ok(None);
                 }
-                for (d, n) in Dir::ALL.into_iter().filter_map(|d| cell.step(d).map(|n| (d, n))) {
-                    if seen.contains(&n) {
-                        continue;
-                    }
-                    seen.try_push(n).map_err(|_| CodeError::Position)?;
-                    let context = context_of(&tiling, cell, d, n);
-                    if dec.symbol(&mut m.tiled[context]) == 0 {
-                        continue;
-                    }
-                    let orientation =
-                        if dec.symbol(&mut m.right[context]) == 1 { Orientation::R } else { Orientation::L };
-                    let kind = Kind::ALL
-                        .into_iter()
-                        .find(|&k| k.orientation() == orientation && tiling.fits(n, k))
-                        .ok_or(CodeError::Position)?;
-                    if tiling.len() >= TILES {
-                        return Err(CodeError::Position);
-                    }
-                    tiling.place(Tile::new(n, kind));
-                }
-            }
+                Ok(Some(if dec.symbol(&mut m.right[context]) == 1 { Orientation::R } else { Orientation::L }))
+            })?;
         }
         let state = State::from_tiles(tiling.tiles()).map_err(|_| CodeError::Position)?;
         if state.end().is_some() || payload(state.tiling())?.as_slice() != data {
@@ -187,34 +191,12 @@ impl State {
         let mut tiling: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
         if r.take(1)? == 1 {
             let origin = Kind::of_index(r.take(2)? as u8).ok_or(CodeError::Position)?;
-            tiling.place(Tile::new(Cell::ORIGIN, origin));
-            let mut seen = Seen::new();
-            seen.push(Cell::ORIGIN);
-            let mut next = 0;
-            while let Some(&cell) = seen.get(next) {
-                next += 1;
-                if tiling.at(cell).is_none() {
-                    continue;
+            walk(&mut tiling, origin, |_, _| {
+                if r.take(1)? == 0 {
+                    return Ok(None);
                 }
-                for n in Dir::ALL.into_iter().filter_map(|d| cell.step(d)) {
-                    if seen.contains(&n) {
-                        continue;
-                    }
-                    seen.try_push(n).map_err(|_| CodeError::Position)?;
-                    if r.take(1)? == 0 {
-                        continue;
-                    }
-                    let orientation = if r.take(1)? == 1 { Orientation::R } else { Orientation::L };
-                    let kind = Kind::ALL
-                        .into_iter()
-                        .find(|&k| k.orientation() == orientation && tiling.fits(n, k))
-                        .ok_or(CodeError::Position)?;
-                    if tiling.len() >= TILES {
-                        return Err(CodeError::Position);
-                    }
-                    tiling.place(Tile::new(n, kind));
-                }
-            }
+                Ok(Some(if r.take(1)? == 1 { Orientation::R } else { Orientation::L }))
+            })?;
         }
         if !r.at_end() {
             return Err(CodeError::Position);
