@@ -38,6 +38,15 @@ fn to_entry(driver: &mut Driver) {
     assert!(matches!(driver.app.screen(), Screen::EnterCode { .. }));
 }
 
+/// A new App whose code entry has had `code` typed in and A pressed.
+fn typed_in(code: &[char]) -> Driver {
+    let mut driver = Driver::new(App::new(1));
+    to_entry(&mut driver);
+    type_code(&mut driver, &code.iter().collect::<String>());
+    driver.press(Buttons::A);
+    driver
+}
+
 fn entry(driver: &Driver) -> CodeEntry {
     let Screen::EnterCode { entry } = driver.app.screen() else { panic!("not entering a code") };
     entry
@@ -80,10 +89,7 @@ fn a_swap_is_fixed_and_named_and_a_then_starts_the_game() {
     let i = (9..code.len() - 1).find(|&i| code[i] != code[i + 1]).unwrap();
     let mut bad = code.clone();
     bad.swap(i, i + 1);
-    let mut driver = Driver::new(App::new(1));
-    to_entry(&mut driver);
-    type_code(&mut driver, &bad.iter().collect::<String>());
-    driver.press(Buttons::A);
+    let mut driver = typed_in(&bad);
     let fixed = entry(&driver);
     let Some(EntryNote::Fixed(fix)) = fixed.note else { panic!("{:?}", fixed.note) };
     assert_eq!(fix.group as usize, i / 4 + 1);
@@ -101,10 +107,7 @@ fn a_wrong_character_is_pointed_at_and_the_dial_puts_it_right() {
     let code: Vec<char> = position.share_code().unwrap().chars().collect();
     let mut bad = code.clone();
     bad[10] = if bad[10] == '7' { '8' } else { '7' };
-    let mut driver = Driver::new(App::new(1));
-    to_entry(&mut driver);
-    type_code(&mut driver, &bad.iter().collect::<String>());
-    driver.press(Buttons::A);
+    let mut driver = typed_in(&bad);
     let pointed = entry(&driver);
     assert_eq!(pointed.cursor, 10, "the cursor is on the wrong character");
     let Some(EntryNote::Error(error)) = pointed.note else { panic!("{:?}", pointed.note) };
@@ -127,10 +130,7 @@ fn a_missing_character_gets_a_gap_at_its_place() {
     let code: Vec<char> = position.share_code().unwrap().chars().collect();
     let mut bad = code.clone();
     let gone = bad.remove(13);
-    let mut driver = Driver::new(App::new(1));
-    to_entry(&mut driver);
-    type_code(&mut driver, &bad.iter().collect::<String>());
-    driver.press(Buttons::A);
+    let mut driver = typed_in(&bad);
     let gap = entry(&driver);
     let Some(EntryNote::Error(error)) = gap.note else { panic!("{:?}", gap.note) };
     assert!(error.to_string().starts_with("code: a character is missing in group 4"), "{error}");

@@ -26,25 +26,7 @@ pub const CHECK_CHARS: usize = 6;
 const POLY: u32 = 0x409;
 const ORDER: usize = 1023;
 
-const fn tables() -> ([u16; 2 * ORDER], [u16; 1024]) {
-    let mut exp = [0u16; 2 * ORDER];
-    let mut log = [0u16; 1024];
-    let mut x: u32 = 1;
-    let mut i = 0;
-    while i < ORDER {
-        exp[i] = x as u16;
-        exp[i + ORDER] = x as u16;
-        log[x as usize] = i as u16;
-        x <<= 1;
-        if x & 0x400 != 0 {
-            x ^= POLY;
-        }
-        i += 1;
-    }
-    (exp, log)
-}
-
-const TABLES: ([u16; 2 * ORDER], [u16; 1024]) = tables();
+const TABLES: ([u16; 2 * ORDER], [u16; 1024]) = super::field::tables(POLY);
 const EXP: [u16; 2 * ORDER] = TABLES.0;
 const LOG: [u16; 1024] = TABLES.1;
 

@@ -22,30 +22,12 @@ pub type Data = ArrayVec<u8, MAX_DATA>;
 /// x^5 + x^2 + 1, a primitive polynomial: α = x generates GF(32)*.
 const POLY: u16 = 0b10_0101;
 
-const fn tables() -> ([u8; 62], [u8; 32]) {
-    let mut exp = [0u8; 62];
-    let mut log = [0u8; 32];
-    let mut x: u16 = 1;
-    let mut i = 0;
-    while i < 31 {
-        exp[i] = x as u8;
-        exp[i + 31] = x as u8;
-        log[x as usize] = i as u8;
-        x <<= 1;
-        if x & 0b10_0000 != 0 {
-            x ^= POLY;
-        }
-        i += 1;
-    }
-    (exp, log)
-}
-
-const TABLES: ([u8; 62], [u8; 32]) = tables();
-const EXP: [u8; 62] = TABLES.0;
-const LOG: [u8; 32] = TABLES.1;
+const TABLES: ([u16; 62], [u16; 32]) = super::field::tables(POLY as u32);
+const EXP: [u16; 62] = TABLES.0;
+const LOG: [u16; 32] = TABLES.1;
 
 fn exp(i: usize) -> u8 {
-    EXP[i % 62]
+    EXP[i % 62] as u8
 }
 
 fn log(a: u8) -> usize {

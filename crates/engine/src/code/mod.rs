@@ -25,6 +25,7 @@ use arrayvec::{ArrayString, ArrayVec};
 
 pub mod arith;
 pub mod check;
+mod field;
 pub mod legacy;
 
 pub use legacy::{Bits, Reader};
