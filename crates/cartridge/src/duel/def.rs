@@ -11,14 +11,35 @@ use chek_ui::save::{SaveError, Saved};
 use chek_ui::{GameInfo, Options, SeatKind};
 
 use super::{Board, Duel, DuelRecord, State};
+use crate::search::Tunable;
 use crate::GameDef;
 
-/// What a two-seat game's `Def` supplies besides its [`Board`].
+/// A two-seat game's state as its share codes carry it (each game's `rules/code.rs`).
+pub trait Coded: Sized {
+    /// The state a code's payload holds (see [`GameDef::from_payload`]).
+    ///
+    /// # Errors
+    /// [`CodeError::Position`] for a payload that is not such a code.
+    fn from_payload(payload: &[u8]) -> Result<Self, CodeError>;
+
+    /// The state of a first-release code, exactly as typed.
+    ///
+    /// # Errors
+    /// What is wrong with the code.
+    fn from_legacy_code(text: &str) -> Result<Self, CodeError>;
+}
+
+/// The CPU player of a two-seat game: a level or an experimental spec of its search
+/// with the game's tunable weights.
+pub type Player<D> = crate::search::Player<<D as DuelGame>::Weights>;
+
+/// What a two-seat game's `Def` supplies besides its [`Board`] and its state's codes
+/// ([`Coded`]): its start, its CPU and its arena figures.
 pub trait DuelGame: 'static {
     /// The game's board screen.
     type Board: Board;
-    /// A CPU player for the arena.
-    type Player: Copy + core::fmt::Display + core::fmt::Debug + Send + Sync;
+    /// The evaluation's tunable weights (the levels' own, and a fit's).
+    type Weights: Tunable;
 
     /// The head of the game's share codes.
     const CODE_HEAD: u8;
@@ -29,30 +50,15 @@ pub trait DuelGame: 'static {
     /// variant's for one the game does not have.
     fn start(variant: usize) -> State<Self::Board>;
 
-    /// The player named `name`: a level or an experimental spec.
-    ///
-    /// # Errors
-    /// A one-line message naming what was expected.
-    fn player(name: &str) -> Result<Self::Player, String>;
-
     /// The CPU deciding in `state`.
     fn think(
-        player: Self::Player,
+        player: Player<Self>,
         state: &State<Self::Board>,
         seed: u64,
     ) -> Thinker<State<Self::Board>, <Self::Board as Board>::Eval>;
 
-    /// The state a code's payload holds (see [`GameDef::from_payload`]).
-    ///
-    /// # Errors
-    /// [`CodeError::Position`] for a payload that is not such a code.
-    fn from_payload(payload: &[u8]) -> Result<State<Self::Board>, CodeError>;
-
-    /// The state of a first-release code, exactly as typed.
-    ///
-    /// # Errors
-    /// What is wrong with the code.
-    fn from_legacy_code(text: &str) -> Result<State<Self::Board>, CodeError>;
+    /// The evaluation with `weights`.
+    fn eval(weights: Self::Weights) -> <Self::Board as Board>::Eval;
 
     /// `seat`'s margin in a finished game, in the game's own points.
     fn margin(state: &State<Self::Board>, seat: u8) -> i32;
@@ -62,35 +68,16 @@ pub trait DuelGame: 'static {
         let _ = state;
         ""
     }
-
-    /// The evaluation's tunable weights (see [`GameDef::tunable_weights`]).
-    fn tunable_weights() -> Vec<i32> {
-        Vec::new()
-    }
-
-    /// The static score of `state` for `seat` with `weights` (see
-    /// [`GameDef::score_with`]).
-    fn score_with(weights: &[i32], state: &State<Self::Board>, seat: u8) -> Option<i32> {
-        let _ = (weights, state, seat);
-        None
-    }
-
-    /// Whether the static score of `state` says what it is worth (no capture pending);
-    /// a fit keeps only such positions.
-    fn is_quiet(state: &State<Self::Board>) -> bool {
-        let _ = state;
-        true
-    }
 }
 
 impl<D: DuelGame> GameDef for D
 where
-    State<D::Board>: Notation + core::fmt::Debug,
+    State<D::Board>: Notation + Coded + core::fmt::Debug,
 {
     type State = State<D::Board>;
     type Record = <D::Board as Board>::Record;
     type Eval = <D::Board as Board>::Eval;
-    type Player = D::Player;
+    type Player = Player<D>;
     type Play = Duel<D::Board>;
 
     const INFO: &'static GameInfo = <D::Board as Board>::INFO;
@@ -108,11 +95,11 @@ where
         DuelRecord::from_state(start)
     }
 
-    fn player(name: &str) -> Result<D::Player, String> {
-        D::player(name)
+    fn player(name: &str) -> Result<Player<D>, String> {
+        Player::<D>::parse(name)
     }
 
-    fn think(player: D::Player, state: &Self::State, seed: u64) -> Thinker<Self::State, Self::Eval> {
+    fn think(player: Player<D>, state: &Self::State, seed: u64) -> Thinker<Self::State, Self::Eval> {
         D::think(player, state, seed)
     }
 
@@ -123,7 +110,7 @@ where
     const CODE_HEAD: u8 = D::CODE_HEAD;
 
     fn from_payload(payload: &[u8]) -> Result<Self::State, CodeError> {
-        D::from_payload(payload)
+        <Self::State as Coded>::from_payload(payload)
     }
 
     fn claims_legacy(symbol: u8) -> bool {
@@ -131,7 +118,7 @@ where
     }
 
     fn from_legacy_code(text: &str) -> Result<Self::State, CodeError> {
-        D::from_legacy_code(text)
+        <Self::State as Coded>::from_legacy_code(text)
     }
 
     fn new_play(options: &Options, _first: u8, seed: u64) -> Duel<D::Board> {
@@ -159,15 +146,15 @@ where
     }
 
     fn tunable_weights() -> Vec<i32> {
-        D::tunable_weights()
+        D::Weights::DEFAULT.tuned()
     }
 
     fn score_with(weights: &[i32], state: &Self::State, seat: u8) -> Option<i32> {
-        D::score_with(weights, state, seat)
+        Some(crate::search::score_with(weights, D::eval, state, seat))
     }
 
     fn is_quiet(state: &Self::State) -> bool {
-        D::is_quiet(state)
+        crate::search::is_quiet(D::eval, state)
     }
 }
 

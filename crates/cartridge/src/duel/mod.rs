@@ -26,7 +26,7 @@ use chek_ui::{Command, Frame, GameInfo, SeatKind, View};
 use embedded_graphics::prelude::Point;
 
 pub use self::cpu::{CpuTurn, Shown};
-pub use self::def::DuelGame;
+pub use self::def::{Coded, DuelGame, Player};
 pub use self::save::load;
 
 /// The rules of a two-seat game `B` plays.

@@ -11,15 +11,13 @@ pub mod record;
 pub mod rules;
 pub mod save;
 
-use alloc::string::String;
 
 use chek_ai::Thinker;
-use chek_engine::code::CodeError;
 use chek_engine::Seats;
 use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
-use self::cpu::{CheEval, Player};
+use self::cpu::CheEval;
 use self::play::CheBoard;
 use self::rules::{Side, State, CODE_HEAD, CODE_SYMBOL};
 use crate::duel::DuelGame;
@@ -53,7 +51,7 @@ pub struct Def;
 
 impl DuelGame for Def {
     type Board = CheBoard;
-    type Player = Player;
+    type Weights = cpu::Weights;
 
     const CODE_HEAD: u8 = CODE_HEAD;
     const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL];
@@ -62,20 +60,12 @@ impl DuelGame for Def {
         State::start()
     }
 
-    fn player(name: &str) -> Result<Player, String> {
-        Player::parse(name)
-    }
-
-    fn think(player: Player, state: &State, seed: u64) -> Thinker<State, CheEval> {
+    fn think(player: cpu::Player, state: &State, seed: u64) -> Thinker<State, CheEval> {
         cpu::think(player, state, seed)
     }
 
-    fn from_payload(payload: &[u8]) -> Result<State, CodeError> {
-        State::from_payload(payload)
-    }
-
-    fn from_legacy_code(text: &str) -> Result<State, CodeError> {
-        State::from_legacy_code(text)
+    fn eval(weights: cpu::Weights) -> CheEval {
+        CheEval { weights }
     }
 
     /// The largest region of the seat's colour, in bands, less the other's (H8).
@@ -93,17 +83,5 @@ impl DuelGame for Def {
             Some(rules::End::Largest { .. }) => "tiles ran out",
             None => "",
         }
-    }
-
-    fn tunable_weights() -> alloc::vec::Vec<i32> {
-        crate::search::Tunable::tuned(&<cpu::Weights as crate::search::Tunable>::DEFAULT)
-    }
-
-    fn score_with(weights: &[i32], state: &State, seat: u8) -> Option<i32> {
-        Some(crate::search::score_with(weights, |weights: cpu::Weights| CheEval { weights }, state, seat))
-    }
-
-    fn is_quiet(state: &State) -> bool {
-        crate::search::is_quiet(|weights: cpu::Weights| CheEval { weights }, state)
     }
 }

@@ -10,15 +10,13 @@ pub mod record;
 pub mod rules;
 pub mod save;
 
-use alloc::string::String;
 
 use chek_ai::Thinker;
-use chek_engine::code::CodeError;
 use chek_engine::Seats;
 use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
-use self::cpu::{CheckersEval, Player};
+use self::cpu::CheckersEval;
 use self::play::CheckersBoard;
 use self::rules::{Draw, End, Rules, Side, State, Win, CODE_HEAD, CODE_SYMBOL, ENGLISH_CODE_SYMBOL};
 use crate::duel::DuelGame;
@@ -52,7 +50,7 @@ pub struct Def;
 
 impl DuelGame for Def {
     type Board = CheckersBoard;
-    type Player = Player;
+    type Weights = cpu::Weights;
 
     const CODE_HEAD: u8 = CODE_HEAD;
     const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL, ENGLISH_CODE_SYMBOL];
@@ -62,20 +60,12 @@ impl DuelGame for Def {
         State::start_of(Rules::ALL.get(variant).copied().unwrap_or_default())
     }
 
-    fn player(name: &str) -> Result<Player, String> {
-        Player::parse(name)
-    }
-
-    fn think(player: Player, state: &State, seed: u64) -> Thinker<State, CheckersEval> {
+    fn think(player: cpu::Player, state: &State, seed: u64) -> Thinker<State, CheckersEval> {
         cpu::think(player, state, seed)
     }
 
-    fn from_payload(payload: &[u8]) -> Result<State, CodeError> {
-        State::from_payload(payload)
-    }
-
-    fn from_legacy_code(text: &str) -> Result<State, CodeError> {
-        State::from_legacy_code(text)
+    fn eval(weights: cpu::Weights) -> CheckersEval {
+        CheckersEval { weights }
     }
 
     fn ending(state: &State) -> &'static str {
@@ -95,17 +85,5 @@ impl DuelGame for Def {
         let board = state.board();
         let side = Side::of_seat(seat).unwrap_or(Side::Light);
         board.pieces(side).count_ones() as i32 - board.pieces(side.other()).count_ones() as i32
-    }
-
-    fn tunable_weights() -> alloc::vec::Vec<i32> {
-        crate::search::Tunable::tuned(&<cpu::Weights as crate::search::Tunable>::DEFAULT)
-    }
-
-    fn score_with(weights: &[i32], state: &State, seat: u8) -> Option<i32> {
-        Some(crate::search::score_with(weights, |weights: cpu::Weights| CheckersEval { weights }, state, seat))
-    }
-
-    fn is_quiet(state: &State) -> bool {
-        crate::search::is_quiet(|weights: cpu::Weights| CheckersEval { weights }, state)
     }
 }

@@ -272,13 +272,15 @@ impl State {
         }
         code::encode(CODE_HEAD, &payload(self)?)
     }
+}
 
+impl crate::duel::Coded for State {
     /// The position a code's payload holds.
     ///
     /// # Errors
     /// [`CodeError::Position`] unless the payload is exactly the code of a legal
     /// position whose game goes on.
-    pub fn from_payload(data: &[u8]) -> Result<State, CodeError> {
+    fn from_payload(data: &[u8]) -> Result<State, CodeError> {
         let (board, to_move) = board_of(data)?;
         let state = State::new(board, to_move).map_err(|_| CodeError::Position)?;
         if state.end().is_some() || payload(&state)?.as_slice() != data {
@@ -291,7 +293,7 @@ impl State {
     ///
     /// # Errors
     /// What is wrong with the code.
-    pub fn from_legacy_code(text: &str) -> Result<State, CodeError> {
+    fn from_legacy_code(text: &str) -> Result<State, CodeError> {
         let data = legacy::decode(text)?;
         let mut r = Reader::new(&data);
         let first = r.take(5)? as u8;

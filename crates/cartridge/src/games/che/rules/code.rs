@@ -150,13 +150,15 @@ impl State {
         }
         code::encode(CODE_HEAD, &payload(self.tiling())?)
     }
+}
 
+impl crate::duel::Coded for State {
     /// The position a code's payload holds.
     ///
     /// # Errors
     /// [`CodeError::Position`] unless the payload is exactly the code of a position
     /// whose game goes on.
-    pub fn from_payload(data: &[u8]) -> Result<State, CodeError> {
+    fn from_payload(data: &[u8]) -> Result<State, CodeError> {
         let mut dec = Decoder::new(data);
         let mut tiling: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
         let form = dec.uniform(FORMS);
@@ -181,7 +183,7 @@ impl State {
     ///
     /// # Errors
     /// What is wrong with the code.
-    pub fn from_legacy_code(text: &str) -> Result<State, CodeError> {
+    fn from_legacy_code(text: &str) -> Result<State, CodeError> {
         let data = legacy::decode(text)?;
         let mut r = Reader::new(&data);
         let first = r.take(5)? as u8;
