@@ -1,0 +1,256 @@
+//! Going down the tree: opening a state (its value at once, or a frame ready to
+//! search), staging a frame's next action, and the null move.
+
+use chek_engine::{Game, List, Step, ToAct};
+
+use super::frame::{Frame, Kind, Null, Place, Retry};
+use super::order::{generate, order_actions};
+use super::{child_of, from_table, terminal, AlphaBeta, FULL_DEPTH_ACTIONS, INF, MAX_EVAL, NULL_REDUCTION};
+use crate::evaluate::Evaluator;
+use crate::tt::Bound;
+
+impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
+    /// Opens the state in `frames[index]` at `place`: its value at once (a finished
+    /// game, a table hit, a leaf), or `None` with the frame ready to search.
+    pub(super) fn enter(&mut self, index: usize, place: Place) -> Option<i32> {
+        let Place { depth, ply, mut alpha, mut beta, quiescent, noisy_left, streak, after_null, .. } = place;
+        let evaluator = &self.evaluator;
+        let features = self.config.features;
+        let frame = self.frames.get_mut(index)?;
+        let seat = match frame.state.to_act() {
+            ToAct::Over => return Some(terminal(&frame.state, self.me, ply)),
+            ToAct::Chance => {
+                frame.outcomes = frame.state.outcomes();
+                frame.open(Kind::Chance, 0, place, 0);
+                frame.total = frame.outcomes.iter().map(|&(_, w)| w as i64).sum::<i64>().max(1);
+                return None;
+            }
+            ToAct::Seat(seat) => seat,
+        };
+        let kind = if seat == self.me { Kind::Max } else { Kind::Min };
+        let key = frame.state.hash();
+        let entry = self.table.probe(key);
+        if let Some(e) = entry.filter(|e| ply > 0 && !quiescent && e.depth >= depth) {
+            let value = from_table(e.value, ply);
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => value >= beta,
+                Bound::Upper => value <= alpha,
+            };
+            if usable {
+                return Some(value);
+            }
+        }
+        let mut best = if kind == Kind::Max { -INF } else { INF };
+        let Frame { state, actions, .. } = frame;
+        let quiescent = quiescent || depth == 0;
+        let score = |state: &G| evaluator.score(state, self.me).clamp(-MAX_EVAL, MAX_EVAL);
+        let mut null = Null::Skip;
+        let mut staged = false;
+        if quiescent {
+            // The stand-pat first: a leaf that already holds its bound needs no list.
+            let forced = evaluator.forced(state);
+            if !forced || noisy_left == 0 {
+                let stand = score(state);
+                match kind {
+                    _ if noisy_left == 0 => return Some(stand),
+                    Kind::Max if stand >= beta => return Some(stand),
+                    Kind::Min if stand <= alpha => return Some(stand),
+                    Kind::Max => alpha = alpha.max(stand),
+                    _ => beta = beta.min(stand),
+                }
+                best = stand;
+            }
+            if !evaluator.noisy_into(state, actions) {
+                state.legal_into(actions);
+                actions.keep(|&a| evaluator.noisy(state, a));
+            }
+            if actions.is_empty() {
+                return Some(score(state));
+            }
+        } else {
+            let first = entry.and_then(|e| e.action).filter(|_| ply > 0);
+            staged = first.is_some_and(|a| evaluator.is_legal(state, a) == Some(true));
+            match first {
+                Some(action) if staged => {
+                    actions.empty();
+                    actions.add(action);
+                }
+                _ => generate(evaluator, (state, self.me, streak), actions),
+            }
+            let null_window = beta.saturating_sub(alpha) <= 1;
+            if features.null_move && null_window && ply > 0 && !after_null && depth > NULL_REDUCTION {
+                let stand = score(state);
+                let holds = if kind == Kind::Max { stand >= beta } else { stand <= alpha };
+                if holds && evaluator.can_pass(state) {
+                    null = Null::Pending;
+                }
+            }
+        }
+        if !staged {
+            let first = entry.and_then(|e| e.action);
+            let scratch = (&mut self.ranks, &mut self.spare);
+            order_actions(evaluator, (&self.memory, features), scratch, (state, ply), actions, first);
+        }
+        frame.open(kind, key, Place { alpha, beta, quiescent, ..place }, best);
+        frame.null = null;
+        frame.staged = staged;
+        None
+    }
+
+    /// The top frame searched its table's action without a cut: the other actions
+    /// follow, generated and ordered now. False if there are none.
+    pub(super) fn unstage(&mut self, top: usize) -> bool {
+        let features = self.config.features;
+        let Some(frame) = self.frames.get_mut(top) else { return false };
+        frame.staged = false;
+        let Some(&done) = frame.actions.first() else { return false };
+        let Frame { state, actions, ply, .. } = frame;
+        generate(&self.evaluator, (state, self.me, frame.streak), actions);
+        actions.keep(|&a| a != done);
+        let scratch = (&mut self.ranks, &mut self.spare);
+        order_actions(&self.evaluator, (&self.memory, features), scratch, (state, *ply), actions, None);
+        frame.next = 0;
+        !frame.actions.is_empty()
+    }
+
+    /// Visits the next child of the top frame (a null move first where one is
+    /// pending), or closes it.
+    pub(super) fn advance(&mut self) {
+        let Some(top) = self.live.checked_sub(1) else {
+            return;
+        };
+        let at_root = top == 0;
+        let (exact_root, features) = (self.config.exact_root, self.config.features);
+        let Some(frame) = self.frames.get_mut(top) else {
+            return;
+        };
+        if frame.null == Null::Pending {
+            frame.null = Null::Searching;
+            return self.visit_null(top);
+        }
+        let cut = frame.kind != Kind::Chance && frame.alpha >= frame.beta;
+        if !cut && frame.staged && frame.next >= frame.actions.len() && !self.unstage(top) {
+            return self.close();
+        }
+        let Some(frame) = self.frames.get_mut(top) else {
+            return;
+        };
+        let index = frame.next;
+        let (step, window, reduce) = match frame.kind {
+            Kind::Chance => match frame.outcomes.get(index) {
+                Some(&(outcome, _)) if !cut => (Step::Chance(outcome), (-INF, INF), false),
+                _ => return self.close(),
+            },
+            _ => match frame.actions.get(index) {
+                Some(&action) if !cut => {
+                    let full = if at_root && exact_root { (-INF, INF) } else { (frame.alpha, frame.beta) };
+                    let nth = frame.searched;
+                    let scout = features.pvs
+                        && nth > 0
+                        && frame.retry != Retry::Full
+                        && !frame.quiescent
+                        && !(at_root && exact_root);
+                    let window = match (scout, frame.kind) {
+                        (false, _) => full,
+                        (true, Kind::Max) => (frame.alpha, frame.alpha.saturating_add(1)),
+                        (true, _) => (frame.beta.saturating_sub(1), frame.beta),
+                    };
+                    let reduce = features.reductions
+                        && frame.retry == Retry::First
+                        && !frame.quiescent
+                        && frame.depth >= 3
+                        && nth >= FULL_DEPTH_ACTIONS
+                        && !(at_root && exact_root)
+                        && self.memory.killer(frame.ply, action) == 0
+                        && !self.evaluator.noisy(&frame.state, action)
+                        && !self.evaluator.extend(&frame.state);
+                    frame.scout = scout;
+                    (Step::Act(action), window, reduce)
+                }
+                _ => return self.close(),
+            },
+        };
+        frame.next += 1;
+        self.deepening.nodes += 1;
+        let (parent_mid_turn, is_chance) = (frame.state.mid_turn(), frame.kind == Kind::Chance);
+        let (depth, ply, quiescent, noisy_left, mut extensions, streak) =
+            (frame.depth, frame.ply, frame.quiescent, frame.noisy_left, frame.extensions, frame.streak);
+        let child = child_of(&mut self.frames, self.live, top);
+        child.apply(step);
+        let mut reduced = false;
+        let (child_depth, streak) = if child.mid_turn() {
+            let streak = match (is_chance, parent_mid_turn) {
+                (true, _) => streak,
+                (false, true) => streak.saturating_add(1),
+                (false, false) => 0,
+            };
+            (depth, streak)
+        } else if !quiescent && extensions < self.config.extensions && self.evaluator.extend(child) {
+            extensions += 1;
+            (depth, 0)
+        } else if reduce {
+            reduced = true;
+            (depth.saturating_sub(2).max(1), 0)
+        } else {
+            (depth.saturating_sub(1), 0)
+        };
+        if let Some(frame) = self.frames.get_mut(top) {
+            frame.reduced = reduced;
+        }
+        let noisy_left = if quiescent {
+            noisy_left.saturating_sub(1)
+        } else if child_depth == 0 {
+            self.config.quiescence
+        } else {
+            noisy_left
+        };
+        let place = Place {
+            depth: child_depth,
+            ply: ply.saturating_add(1),
+            alpha: window.0,
+            beta: window.1,
+            quiescent,
+            noisy_left,
+            extensions,
+            streak,
+            after_null: false,
+        };
+        match self.enter(self.live, place) {
+            Some(value) => self.feed(value),
+            None => self.live += 1,
+        }
+    }
+
+    /// Searches the top frame's null move: its turn passed, a null window at its beta
+    /// (alpha for a rival's node), `NULL_REDUCTION` turns shallower.
+    pub(super) fn visit_null(&mut self, top: usize) {
+        self.deepening.nodes += 1;
+        let Some(frame) = self.frames.get_mut(top) else { return };
+        let (alpha, beta, kind, depth, ply) = (frame.alpha, frame.beta, frame.kind, frame.depth, frame.ply);
+        let extensions = frame.extensions;
+        let Some(passed) = self.evaluator.pass(&frame.state) else {
+            // Nothing to search after all: the node's own actions follow.
+            frame.null = Null::Skip;
+            return;
+        };
+        *child_of(&mut self.frames, self.live, top) = passed;
+        let window = if kind == Kind::Max { (beta - 1, beta) } else { (alpha, alpha + 1) };
+        let child_depth = depth.saturating_sub(1 + NULL_REDUCTION);
+        let place = Place {
+            depth: child_depth,
+            ply: ply.saturating_add(1),
+            alpha: window.0,
+            beta: window.1,
+            quiescent: false,
+            noisy_left: if child_depth == 0 { self.config.quiescence } else { 0 },
+            extensions,
+            streak: 0,
+            after_null: true,
+        };
+        match self.enter(self.live, place) {
+            Some(value) => self.feed(value),
+            None => self.live += 1,
+        }
+    }
+}
