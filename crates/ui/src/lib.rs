@@ -28,6 +28,7 @@ pub mod play;
 pub mod records;
 pub mod save;
 pub mod screens;
+mod settings;
 mod sheets;
 pub mod sound;
 pub mod store;
