@@ -43,6 +43,9 @@ pub struct LessonStep {
     /// The seed of the step's randomness, when it wants one roll in particular (a
     /// tie); otherwise the first seed whose dice reach `after` is used.
     pub seed: Option<u64>,
+    /// A control the step asks for, marked in the hints while the player tries (B to
+    /// end a chain, the crank to choose in a picker).
+    pub key: Option<Key>,
 }
 
 /// Where the player is in a step.
@@ -228,6 +231,9 @@ where
     let x = area.top_left.x;
     if phase == Phase::Try {
         short_card(f, area, step, at);
+        if let (Some(key), false) = (at.key, play.busy(view.now)) {
+            mark_hint(f, x, key, &view);
+        }
         return;
     }
     card(f, x, step, steps.len(), at, phase);
@@ -284,6 +290,23 @@ fn short_card(f: &mut Frame, area: Rectangle, step: u8, at: &LessonStep) {
     for (i, row) in wrap(at.say, columns).iter().take(rows).enumerate() {
         text(f, row, x + 8, y + 20 + i as i32 * 10, SMALL, INK);
     }
+}
+
+/// Marks the hint row of `key` under the panel that starts at `x` (the rows of
+/// [`crate::widgets::panel_hints`]; the crank's row is the D-pad's while it is
+/// docked): a frame round it, breathing unless flashing is reduced.
+fn mark_hint(f: &mut Frame, x: i32, key: Key, view: &View) {
+    let y = match key {
+        Key::A => 190,
+        Key::B => 206,
+        Key::Crank | Key::Dpad => 222,
+    };
+    let grow = if view.reduce_flashing || (view.now / 400).is_multiple_of(2) { 0 } else { 1 };
+    let row = Rectangle::new(
+        Point::new(x + 1 - grow, y - 2 - grow),
+        Size::new((398 - x + 2 * grow).max(8) as u32, (17 + 2 * grow) as u32),
+    );
+    crate::widgets::outline(f, row, 2, INK);
 }
 
 /// Marks a cell the step asks for: corner brackets inside its edge, breathing in and

@@ -1,6 +1,7 @@
 //! Chak's lesson: each piece's moves, the river and the + forms, promotion, check and
 //! mate, and the temple, a step each on small positions (White to move).
 
+use chek_ui::widgets::Key;
 use chek_ui::LessonStep;
 
 /// The lesson's steps.
@@ -14,6 +15,7 @@ pub static STEPS: [LessonStep; 8] = [
         then: "Pawns never step back and have no double step; a taken piece leaves the game (A3).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Shaman",
@@ -24,6 +26,7 @@ pub static STEPS: [LessonStep; 8] = [
         then: "A Shaman moves a single step: any diagonal, or straight forward (A3).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Vulture",
@@ -34,6 +37,7 @@ pub static STEPS: [LessonStep; 8] = [
         then: "Sliders stop at the first piece in their way, and may take it if it is an enemy (A3).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Jaguar",
@@ -44,6 +48,7 @@ pub static STEPS: [LessonStep; 8] = [
         then: "The Jaguar is the strongest piece before it crosses. The Serpent slides straight only (A3).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "The river",
@@ -54,6 +59,7 @@ pub static STEPS: [LessonStep; 8] = [
         then: "A piece that crosses takes its + form for good: the Serpent+ also steps one square diagonally. Pawns stay pawns (A2, A4).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Check",
@@ -64,6 +70,7 @@ pub static STEPS: [LessonStep; 8] = [
         then: "Check: Black must answer it, since no move may leave your own Ajaw attacked. The two Ajaws never stand side by side (A5).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Mate",
@@ -74,6 +81,7 @@ pub static STEPS: [LessonStep; 8] = [
         then: "The Serpent+ checks along rank 9 and the Ajaw has no square left: checkmate, White wins. No legal move without check is stalemate, a draw; so are 50 quiet moves each and a third repetition (A4, A5, A7).",
         after: None,
         seed: None,
+        key: Some(Key::Crank),
     },
     LessonStep {
         title: "Temple",
@@ -84,5 +92,6 @@ pub static STEPS: [LessonStep; 8] = [
         then: "If it still stands on the temple after Black's next move, White wins. Mate, stalemate or a draw come first (A6).",
         after: None,
         seed: None,
+        key: None,
     },
 ];

@@ -1,6 +1,7 @@
 //! Che's lesson: the four kinds, turning a tile to fit, two tiles a move, closing a
 //! region, and the largest region when the tiles run out.
 
+use chek_ui::widgets::Key;
 use chek_ui::LessonStep;
 
 /// The lesson's steps.
@@ -14,6 +15,7 @@ pub static STEPS: [LessonStep; 6] = [
         then: "White bands are White's, blue bands Blue's; L tiles have their caps at two corners, R tiles at the other two (H1).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Fit",
@@ -24,6 +26,7 @@ pub static STEPS: [LessonStep; 6] = [
         then: "Only the kinds that match fit: the crank offers just those (H5).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Two a move",
@@ -34,6 +37,7 @@ pub static STEPS: [LessonStep; 6] = [
         then: "Two tiles a move; B lifts the first back before the second is down. The tiles need not touch each other (H4).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Close a region",
@@ -44,6 +48,7 @@ pub static STEPS: [LessonStep; 6] = [
         then: "A closed blue region: Blue wins at once. Close only your colour: close both and you lose, close only theirs and they win (H6, H7).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Tiles run out",
@@ -54,6 +59,7 @@ pub static STEPS: [LessonStep; 6] = [
         then: "All 64 tiles are down with nothing closed, so the largest regions decide: a region counts the bands in it. Blue's is larger: Blue wins (H8).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Threats",
@@ -64,5 +70,6 @@ pub static STEPS: [LessonStep; 6] = [
         then: "Watch the rings: a black ring closes a blue region, a white ring a White one. Leave your rival none.",
         after: None,
         seed: None,
+        key: Some(Key::B),
     },
 ];

@@ -14,6 +14,7 @@ pub static STEPS: [LessonStep; 5] = [
         then: "A capture must be made when one exists, so your piece on g3 could not move. The jumped piece leaves the board (K3).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Multi-jump",
@@ -24,6 +25,7 @@ pub static STEPS: [LessonStep; 5] = [
         then: "All the jumps make one move; the jumped pieces leave when it is over (K4, K7).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Crown",
@@ -34,6 +36,7 @@ pub static STEPS: [LessonStep; 5] = [
         then: "Crowned! A king steps and jumps diagonally both ways, backwards too (K5, K6).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "King",
@@ -44,6 +47,7 @@ pub static STEPS: [LessonStep; 5] = [
         then: "Kings jump forwards and backwards, even within one multi-jump; men only go forward. 40 moves each without a capture or a man moving, or a position seen three times, is a draw (K6, K9).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Far row",
@@ -54,5 +58,6 @@ pub static STEPS: [LessonStep; 5] = [
         then: "Every Light piece is on the far row: Light wins. You also win by taking every piece or leaving no move. English draughts has no far-row win (K8, KE1).",
         after: None,
         seed: None,
+        key: None,
     },
 ];

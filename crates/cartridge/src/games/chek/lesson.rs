@@ -2,6 +2,7 @@
 //! step each for Chek Basic and Chek Simple. The dice of each attack are chosen so it
 //! goes as the step says (`after`); the tests play every step through the inputs.
 
+use chek_ui::widgets::Key;
 use chek_ui::LessonStep;
 
 /// The lesson's steps, in the order a first game needs them.
@@ -15,6 +16,7 @@ pub static STEPS: [LessonStep; 11] = [
         then: "A piece steps one square up, down, left or right onto an empty square. That was your turn: now it is North's (C4).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Attack",
@@ -25,6 +27,7 @@ pub static STEPS: [LessonStep; 11] = [
         then: "Both sides rolled a die and yours was higher: North's piece is taken (a point for you) and yours moves in. Alone you win 15 of 36 rolls (C6, C10).",
         after: Some("8/6N1/8/3S4/8/8/8/S7 SN N 1,0"),
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Ties",
@@ -35,6 +38,7 @@ pub static STEPS: [LessonStep; 11] = [
         then: "You both rolled 5. A tie goes to the defender, so North won: your piece is taken and North scores the point (C6, C10).",
         after: Some("8/6N1/8/3N4/8/8/8/S7 SN S 0,1"),
         seed: Some(4),
+        key: None,
     },
     LessonStep {
         title: "Bully",
@@ -45,6 +49,7 @@ pub static STEPS: [LessonStep; 11] = [
         then: "Two of your pieces around the target make a bully: +1 to your roll, 21 of 36 rolls win (C7, C9).",
         after: Some("8/6N1/8/3S4/2S5/8/8/8 SN N 1,0"),
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Chain",
@@ -55,6 +60,7 @@ pub static STEPS: [LessonStep; 11] = [
         then: "Winning a conflict gives you control: your winning piece attacks on with +1 for the chain, for as long as you keep winning (C10, C11).",
         after: Some("8/6N1/4S3/8/8/8/8/S7 SN N 2,0"),
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Link",
@@ -65,6 +71,7 @@ pub static STEPS: [LessonStep; 11] = [
         then: "A link hands control to one of your pieces beside the active one; no piece moves. Now e4 can attack f3 at +1 (C12).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Losing",
@@ -75,6 +82,7 @@ pub static STEPS: [LessonStep; 11] = [
         then: "North won the defence: your piece is gone and North holds control, on your turn. Its piece on d5 may now attack e4 (C10).",
         after: Some("8/6N1/8/3N4/4S3/8/8/S7 SN S 0,1 chain:N@d5"),
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "End the chain",
@@ -85,6 +93,7 @@ pub static STEPS: [LessonStep; 11] = [
         then: "The chain is over. The next turn goes to the seat after the last winner: here South (C13, C14).",
         after: None,
         seed: None,
+        key: Some(Key::B),
     },
     LessonStep {
         title: "Score",
@@ -95,6 +104,7 @@ pub static STEPS: [LessonStep; 11] = [
         then: "Sixty turns without a conflict end the game quietly. South 3 + 2 = 5 beats North 1 + 2 = 3. A game also ends when only one side has pieces left, or when the players agree (C15-C18).",
         after: None,
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Chek Basic",
@@ -105,6 +115,7 @@ pub static STEPS: [LessonStep; 11] = [
         then: "In Chek Basic an attack is always +0 and a chain attack +1, and only the active piece chains on (V1).",
         after: Some("8/6N1/8/3S4/2S5/8/8/8 SN N 1,0 rules:basic"),
         seed: None,
+        key: None,
     },
     LessonStep {
         title: "Chek Simple",
@@ -115,5 +126,6 @@ pub static STEPS: [LessonStep; 11] = [
         then: "Your three pieces around d5 beat North's two (the piece and e6), so the take always wins. You may only attack where you outnumber (V2).",
         after: None,
         seed: None,
+        key: None,
     },
 ];
