@@ -124,3 +124,27 @@ fn the_ties_step_rolls_a_tie() {
     assert_eq!(roll.attacker, roll.defender, "a tie");
     assert_eq!(outcome, chek_rules::Outcome::DefenderWins);
 }
+
+/// A lesson's card waiting for the player draws only when its marks change their
+/// breath (every 400 ms), and never with reduce flashing: idle frames stay idle.
+#[test]
+fn a_waiting_lesson_redraws_only_as_its_marks_breathe() {
+    let mut driver = Driver::new(App::new(1));
+    open(&mut driver);
+    driver.idle();
+    let mut drawn = 0;
+    for _ in 0..36 {
+        driver.idle();
+        drawn += driver.app.needs_draw() as u32;
+    }
+    // 36 frames of 33 ms: about 1.2 s, three changes of breath.
+    assert!((2..=4).contains(&drawn), "{drawn} of 36 idle frames drawn");
+    driver.reduce_flashing = true;
+    driver.idle();
+    driver.idle();
+    let still = (0..36).filter(|_| {
+        driver.idle();
+        driver.app.needs_draw()
+    });
+    assert_eq!(still.count(), 0, "with reduce flashing the marks are still");
+}

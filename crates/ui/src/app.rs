@@ -27,7 +27,7 @@ pub struct App<C: Catalog> {
     games_started: u64,
     pub(crate) now: u32,
     docked: Option<bool>,
-    reduce_flashing: bool,
+    pub(crate) reduce_flashing: bool,
     controls: Controls,
     /// Notices for the player, oldest first, shown one at a time in a box over the
     /// title until A dismisses them (a damaged file kept aside, a save that failed).
@@ -267,11 +267,8 @@ where
     /// Whether the App is waiting for time to pass (an animation, or the CPU's turn on
     /// the board), not for input.
     pub fn animating(&self) -> bool {
-        if let Screen::Learn { phase, .. } = self.screen {
-            // The lesson's marks breathe, unless flashing is reduced.
-            let marks =
-                matches!(phase, crate::lesson::Phase::Read | crate::lesson::Phase::Try) && !self.reduce_flashing;
-            return marks || self.lesson().is_some_and(|p| p.busy(self.now));
+        if let Screen::Learn { .. } = self.screen {
+            return self.lesson().is_some_and(|p| p.busy(self.now));
         }
         self.play.as_ref().is_some_and(|p| {
             p.busy(self.now)
@@ -342,6 +339,7 @@ where
     /// Advances the App by one frame of `input` at time `now_ms`.
     pub fn update(&mut self, input: &Input, now_ms: u32) -> Option<Effect> {
         let screen_before = self.screen;
+        let before_ms = self.now;
         let touched = input.pushed != Buttons::NONE
             || input.held != Buttons::NONE
             || input.crank_change != 0.0
@@ -365,6 +363,7 @@ where
             || self.screen != screen_before
             || timed
             || self.timed
+            || self.marks_breathed(before_ms, now_ms)
             || core::mem::take(&mut self.stale_pending);
         self.timed = timed;
         effect

@@ -70,6 +70,9 @@ pub struct Lesson<P> {
     base: u32,
 }
 
+/// How long a lesson's marks stay in one size of their breath.
+pub(crate) const BREATH_MS: u32 = 400;
+
 /// How the lesson's position is kept in the settings: per game, the step to open on.
 pub(crate) const MAX_LESSON_STEPS: usize = 40;
 
@@ -91,6 +94,15 @@ where
         } else {
             at
         }
+    }
+
+    /// Whether the lesson's marks changed their breath between `before_ms` and `now_ms`
+    /// (they are still with reduced flashing): only then does a lesson's frame that
+    /// nothing else changed need drawing.
+    pub(crate) fn marks_breathed(&self, before_ms: u32, now_ms: u32) -> bool {
+        matches!(self.screen, Screen::Learn { phase: Phase::Read | Phase::Try | Phase::Wrong, .. })
+            && !self.reduce_flashing
+            && before_ms / BREATH_MS != now_ms / BREATH_MS
     }
 
     /// The lesson in progress (its game), if the screen shows one.
@@ -301,7 +313,7 @@ fn mark_hint(f: &mut Frame, x: i32, key: Key, view: &View) {
         Key::B => 206,
         Key::Crank | Key::Dpad => 222,
     };
-    let grow = if view.reduce_flashing || (view.now / 400).is_multiple_of(2) { 0 } else { 1 };
+    let grow = if view.reduce_flashing || (view.now / BREATH_MS).is_multiple_of(2) { 0 } else { 1 };
     let row = Rectangle::new(
         Point::new(x + 1 - grow, y - 2 - grow),
         Size::new((398 - x + 2 * grow).max(8) as u32, (17 + 2 * grow) as u32),
@@ -313,7 +325,7 @@ fn mark_hint(f: &mut Frame, x: i32, key: Key, view: &View) {
 /// out unless flashing is reduced (inside, so the marks of neighbouring cells stay
 /// apart).
 fn mark(f: &mut Frame, cell: Rectangle, view: &View) {
-    let inset = if view.reduce_flashing || (view.now / 400).is_multiple_of(2) { 1 } else { 3 };
+    let inset = if view.reduce_flashing || (view.now / BREATH_MS).is_multiple_of(2) { 1 } else { 3 };
     let tl = cell.top_left + Point::new(inset, inset);
     let (w, h) = (cell.size.width as i32 - 1 - 2 * inset, cell.size.height as i32 - 1 - 2 * inset);
     let arm = (w.min(h) / 3).max(3);
