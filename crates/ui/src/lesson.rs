@@ -73,7 +73,7 @@ pub struct Lesson<P> {
 /// How long a lesson's marks stay in one size of their breath.
 pub(crate) const BREATH_MS: u32 = 400;
 
-/// How the lesson's position is kept in the settings: per game, the step to open on.
+/// The most steps a lesson's place in the settings can say (a byte a game).
 pub(crate) const MAX_LESSON_STEPS: usize = 40;
 
 impl<C: Catalog> App<C>
@@ -123,24 +123,24 @@ where
     }
 
     /// Sets up step `step` of the chosen game's lesson, or leaves to the title past the
-    /// last (the lesson then starts again from its first step).
+    /// last (the lesson then starts again from its first step). A step that does not
+    /// set up (a defect the tests catch) is passed over.
     fn go_to_step(&mut self, step: usize) {
         let steps = self.lesson_steps();
-        self.remember_step(step);
-        let Some(at) = steps.get(step) else {
-            self.lesson = None;
-            self.screen = Screen::Title { item: TitleItem::Learn };
-            return;
-        };
-        match C::lesson(self.game, at) {
-            Ok(play) => {
+        let mut step = step;
+        while let Some(at) = steps.get(step) {
+            if let Ok(play) = C::lesson(self.game, at) {
+                self.remember_step(step);
                 let base = play.last_decision().0;
                 self.lesson = Some(Lesson { play: Box::new(play), base });
                 self.screen = Screen::Learn { step: step as u8, phase: Phase::Read };
+                return;
             }
-            // A step that does not set up (a defect the tests catch) is passed over.
-            Err(_) => self.go_to_step(step + 1),
+            step += 1;
         }
+        self.remember_step(step);
+        self.lesson = None;
+        self.screen = Screen::Title { item: TitleItem::Learn };
     }
 
     /// Keeps `step` as where the chosen game's lesson stopped (in the settings).
