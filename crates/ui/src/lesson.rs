@@ -122,9 +122,10 @@ where
         true
     }
 
-    /// Sets up step `step` of the chosen game's lesson, or leaves to the title past the
-    /// last (the lesson then starts again from its first step). A step that does not
-    /// set up (a defect the tests catch) is passed over.
+    /// Sets up step `step` of the chosen game's lesson, or past the last goes to the
+    /// title on *New game*, to play for real (the lesson then starts again from its
+    /// first step). A step that does not set up (a defect the tests catch) is passed
+    /// over.
     fn go_to_step(&mut self, step: usize) {
         let steps = self.lesson_steps();
         let mut step = step;
@@ -140,7 +141,7 @@ where
         }
         self.remember_step(step);
         self.lesson = None;
-        self.screen = Screen::Title { item: TitleItem::Learn };
+        self.screen = Screen::Title { item: TitleItem::NewGame };
     }
 
     /// Keeps `step` as where the chosen game's lesson stopped (in the settings).

@@ -223,9 +223,10 @@ pub fn link(driver: &mut Driver, aim: Aim, to: Square) {
 /// the game, down to *Learn to play*, A. Each step shows its card, A tries it,
 /// `decide` plays the decision asked for (the first; `None`: any) through the game's
 /// inputs, the card then says it is done (the game's show over), and A goes on; the
-/// last leads back to the title with the lesson remembered as finished. The inputs are
-/// the Playdate host test's (`tests/fixtures/lessons/<id>.txt`): `CHEK_BLESS=1`
-/// rewrites the file, otherwise they must match it.
+/// last leads back to the title, on *New game*, with the lesson remembered as
+/// finished. The inputs are the Playdate host test's
+/// (`tests/fixtures/lessons/<id>.txt`): `CHEK_BLESS=1` rewrites the file, otherwise
+/// they must match it.
 pub fn play_lesson(id: &str, rights: usize, mut decide: impl FnMut(&mut Driver, Option<&str>)) -> Driver {
     let mut driver = Driver::new(App::new(1));
     driver.keep_inputs();
@@ -262,7 +263,7 @@ pub fn play_lesson(id: &str, rights: usize, mut decide: impl FnMut(&mut Driver, 
         }
         driver.press(Buttons::A);
     }
-    assert_eq!(driver.app.screen(), Screen::Title { item: chek_ui::TitleItem::Learn });
+    assert_eq!(driver.app.screen(), Screen::Title { item: chek_ui::TitleItem::NewGame }, "done: on to a game");
     assert!(driver.app.lesson().is_none());
     let inputs = driver.inputs.take().unwrap_or_default().join("\n") + "\n";
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../../tests/fixtures/lessons/{id}.txt"));
