@@ -61,6 +61,13 @@ pub enum Phase {
     Done,
 }
 
+impl Phase {
+    /// Whether the board marks what the step asks for (until it is done).
+    pub const fn marks(self) -> bool {
+        matches!(self, Phase::Read | Phase::Try | Phase::Wrong)
+    }
+}
+
 /// The lesson being played: the step's game.
 #[derive(Clone, Debug)]
 pub struct Lesson<P> {
@@ -100,7 +107,7 @@ where
     /// (they are still with reduced flashing): only then does a lesson's frame that
     /// nothing else changed need drawing.
     pub(crate) fn marks_breathed(&self, before_ms: u32, now_ms: u32) -> bool {
-        matches!(self.screen, Screen::Learn { phase: Phase::Read | Phase::Try | Phase::Wrong, .. })
+        matches!(self.screen, Screen::Learn { phase, .. } if phase.marks())
             && !self.reduce_flashing
             && before_ms / BREATH_MS != now_ms / BREATH_MS
     }
@@ -140,8 +147,13 @@ where
             step += 1;
         }
         self.remember_step(step);
+        self.leave_lesson(TitleItem::NewGame);
+    }
+
+    /// Closes the lesson for the title, on `item`.
+    fn leave_lesson(&mut self, item: TitleItem) {
         self.lesson = None;
-        self.screen = Screen::Title { item: TitleItem::NewGame };
+        self.screen = Screen::Title { item };
     }
 
     /// Keeps `step` as where the chosen game's lesson stopped (in the settings).
@@ -162,15 +174,13 @@ where
     pub(crate) fn learn(&mut self, step: u8, phase: Phase, command: &Command, docked_now: bool) -> Option<Effect> {
         let step_index = step as usize;
         let Some(at) = self.lesson_steps().get(step_index).copied() else {
-            self.lesson = None;
-            self.screen = Screen::Title { item: TitleItem::Learn };
+            self.leave_lesson(TitleItem::Learn);
             return None;
         };
         let leave = command.dpad == Some(Dir::Left);
         match phase {
             Phase::Read | Phase::Wrong | Phase::Done if leave => {
-                self.lesson = None;
-                self.screen = Screen::Title { item: TitleItem::Learn };
+                self.leave_lesson(TitleItem::Learn);
                 Some(Effect::SaveSettings)
             }
             Phase::Done if command.a || command.b => {
@@ -181,12 +191,8 @@ where
                 self.go_to_step(step_index + 1);
                 Some(Effect::SaveSettings)
             }
-            Phase::Read if command.a => {
-                self.screen = Screen::Learn { step, phase: Phase::Try };
-                None
-            }
-            Phase::Wrong if command.a => {
-                self.go_to_step(step_index);
+            // The wrong decision's step was set up afresh when it was undone.
+            Phase::Read | Phase::Wrong if command.a => {
                 self.screen = Screen::Learn { step, phase: Phase::Try };
                 None
             }
@@ -233,7 +239,7 @@ where
     let Some(at) = steps.get(step as usize) else { return };
     let view = app.view(phase == Phase::Try);
     play.draw(f, &view);
-    if matches!(phase, Phase::Read | Phase::Try | Phase::Wrong) && !play.busy(view.now) {
+    if phase.marks() && !play.busy(view.now) {
         if let Some(decision) = at.expect.first() {
             for cell in play.cells_of(decision).into_iter().flatten() {
                 mark(f, cell, &view);
