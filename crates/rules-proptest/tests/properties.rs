@@ -166,8 +166,8 @@ proptest! {
 fn dice_are_fair_over_a_million_conflicts_per_modifier() {
     let bonuses = [
         (Bonus::default(), 15.0 / 36.0),
-        (Bonus { bully: true, chain: false }, 21.0 / 36.0),
-        (Bonus { bully: true, chain: true }, 26.0 / 36.0),
+        (Bonus::dice(true, false), 21.0 / 36.0),
+        (Bonus::dice(true, true), 26.0 / 36.0),
     ];
     for (i, (bonus, expected)) in bonuses.into_iter().enumerate() {
         let mut dice = Dice::new(2026 + i as u64);

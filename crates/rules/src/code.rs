@@ -12,7 +12,9 @@
 use chek_engine::code::arith::{Decoder, Encoder, Model, Number};
 use chek_engine::code::{self, legacy, CodeChars, CodeError, Reader, Symbols};
 
-use crate::{BySeat, Position, RawPosition, Seat, Seating, Setup, Square, SquareSet, Variant, QUIET_END_TURNS};
+use crate::{
+    BySeat, Cards, Position, Rank, RawPosition, Seat, Seating, Setup, Square, SquareSet, Variant, QUIET_END_TURNS,
+};
 
 /// The head of Chek's codes (`W`), all three variants.
 pub const CODE_HEAD: u8 = 28;
@@ -60,11 +62,31 @@ impl Models {
 /// from what is left to place: the log of the multinomial, for a board far from
 /// every setup).
 fn payload(position: &Position, reference: usize) -> Result<Symbols, CodeError> {
+    let mut enc = Encoder::new();
+    encode_position(position, reference, &mut enc)?;
+    if position.variant.has_cards() {
+        encode_cards(position, &mut enc);
+    }
+    enc.finish()
+}
+
+/// The variants of the first codes of this format, coded first in their payloads.
+/// Chek Nights came later: its codes say Chek Simple there, and then give the first
+/// seat's points plus [`NIGHTS_MARK`], more than a seat of the older variants can have,
+/// so no code reads as both.
+const DICE_VARIANTS: u32 = 3;
+
+/// Added to the first seat's points in a Chek Nights code (see [`DICE_VARIANTS`]).
+const NIGHTS_MARK: u32 = crate::MAX_CAPTURED as u32 + 1;
+
+/// Everything but the cards: see [`payload`].
+fn encode_position(position: &Position, reference: usize, enc: &mut Encoder) -> Result<(), CodeError> {
     let seats = position.seating.seats();
     let references_count = references(position.seating).count();
     let mut m = Models::new(seats.len());
-    let mut enc = Encoder::new();
-    enc.uniform(position.variant as u32, Variant::ALL.len() as u32);
+    let cards = position.variant.has_cards();
+    let coded_variant = if cards { Variant::Simple } else { position.variant };
+    enc.uniform(coded_variant as u32, DICE_VARIANTS);
     enc.uniform((position.seating == Seating::Four) as u32, 2);
     let to_move = seats.iter().position(|&s| s == position.to_move).unwrap_or(0);
     enc.uniform(to_move as u32, seats.len() as u32);
@@ -72,8 +94,9 @@ fn payload(position: &Position, reference: usize) -> Result<Symbols, CodeError> 
     if position.quiet > 0 {
         enc.uniform(position.quiet.min(QUIET_END_TURNS) as u32 - 1, QUIET_END_TURNS as u32);
     }
-    for &seat in seats {
-        enc.number(position.captured[seat] as u32, &mut m.points);
+    for (i, &seat) in seats.iter().enumerate() {
+        let mark = if cards && i == 0 { NIGHTS_MARK } else { 0 };
+        enc.number(position.captured[seat] as u32 + mark, &mut m.points);
     }
     enc.uniform(reference as u32, forms(references_count) as u32);
     if let Some(home) = counted_home(reference, references_count, position.seating) {
@@ -88,7 +111,7 @@ fn payload(position: &Position, reference: usize) -> Result<Symbols, CodeError> 
             enc.draw(here, &weighted(&left, home.as_ref(), seats, square)[..=seats.len()]);
             left[here] = left[here].saturating_sub(1);
         }
-        return enc.finish();
+        return Ok(());
     }
     if reference == references_count + 1 {
         for square in Square::all() {
@@ -96,7 +119,7 @@ fn payload(position: &Position, reference: usize) -> Result<Symbols, CodeError> 
             let here = symbol_at(&position.pieces, seats, square);
             enc.symbol(here, &mut m.squares[context]);
         }
-        return enc.finish();
+        return Ok(());
     }
     let setup = references(position.seating).nth(reference).ok_or(CodeError::TooLarge)?;
     let start = setup.pieces();
@@ -105,7 +128,37 @@ fn payload(position: &Position, reference: usize) -> Result<Symbols, CodeError> 
         let here = position.seat_at(square).and_then(|seat| seats.iter().position(|&s| s == seat)).map_or(0, |i| i + 1);
         enc.symbol(here, &mut m.squares[context]);
     }
-    enc.finish()
+    Ok(())
+}
+
+/// Chek Nights: each seat's cards in reading order, each one of the ranks the seat has
+/// not shown yet (N2: a seat never holds a rank twice).
+fn encode_cards(position: &Position, enc: &mut Encoder) {
+    for &seat in position.seating.seats() {
+        let mut shown = 0u16;
+        for sq in crate::cards::reading_order(position.pieces(seat)) {
+            let number = position.cards.at(sq).map_or(1, Rank::number);
+            let below = (1..number).filter(|&n| shown & (1 << n) == 0).count() as u32;
+            enc.uniform(below, 13 - shown.count_ones());
+            shown |= 1 << number;
+        }
+    }
+}
+
+/// Chek Nights: the cards [`encode_cards`] writes, onto `pieces`.
+fn decode_cards(pieces: &BySeat<SquareSet>, seating: Seating, dec: &mut Decoder) -> Result<Cards, CodeError> {
+    let mut cards = Cards::NONE;
+    for &seat in seating.seats() {
+        let mut shown = 0u16;
+        for sq in crate::cards::reading_order(pieces[seat]) {
+            let left = 13u32.checked_sub(shown.count_ones()).filter(|&l| l > 0).ok_or(CodeError::Position)?;
+            let below = dec.uniform(left) as usize;
+            let number = (1..=13u8).filter(|&n| shown & (1 << n) == 0).nth(below).ok_or(CodeError::Position)?;
+            cards.set(sq, Rank::new(number));
+            shown |= 1 << number;
+        }
+    }
+    Ok(cards)
 }
 
 /// How many forms a seating's boards may be coded in: against each setup, counted,
@@ -161,6 +214,67 @@ fn symbol_at(pieces: &BySeat<SquareSet>, seats: &[Seat], square: Square) -> usiz
     seats.iter().position(|&s| pieces[s].contains(square)).map_or(0, |i| i + 1)
 }
 
+/// The position in `data`: see [`Position::from_payload`].
+fn decode(data: &[u8]) -> Result<Position, CodeError> {
+    let mut dec = Decoder::new(data);
+    let mut variant = *Variant::ALL.get(dec.uniform(DICE_VARIANTS) as usize).ok_or(CodeError::Position)?;
+    let seating = if dec.uniform(2) == 1 { Seating::Four } else { Seating::Two };
+    let seats = seating.seats();
+    let mut m = Models::new(seats.len());
+    let to_move = *seats.get(dec.uniform(seats.len() as u32) as usize).ok_or(CodeError::Position)?;
+    let quiet = if dec.symbol(&mut m.quiet) == 1 { dec.uniform(QUIET_END_TURNS as u32) as u8 + 1 } else { 0 };
+    let mut captured = BySeat::<u8>::default();
+    for (i, &seat) in seats.iter().enumerate() {
+        let mut points = dec.number(&mut m.points);
+        if i == 0 && variant == Variant::Simple && points >= NIGHTS_MARK {
+            variant = Variant::Nights;
+            points -= NIGHTS_MARK;
+        }
+        captured[seat] = u8::try_from(points).map_err(|_| CodeError::Position)?;
+    }
+    let cards = variant.has_cards();
+    let references_count = references(seating).count();
+    let reference = dec.uniform(forms(references_count) as u32) as usize;
+    let mut pieces = BySeat::<SquareSet>::default();
+    let counted = counted_home(reference, references_count, seating);
+    if let Some(home) = &counted {
+        let mut left = [0u16; 5];
+        for i in 0..seats.len() {
+            left[i + 1] = u16::try_from(dec.number(&mut m.counts)).map_err(|_| CodeError::Position)?.min(64);
+        }
+        left[0] = 64u16.checked_sub(left.iter().sum::<u16>()).ok_or(CodeError::Position)?;
+        for square in Square::all() {
+            let here =
+                dec.draw(&weighted(&left, home.as_ref(), seats, square)[..=seats.len()]).ok_or(CodeError::Position)?;
+            left[here] -= 1;
+            if here > 0 {
+                let seat = *seats.get(here - 1).ok_or(CodeError::Position)?;
+                pieces[seat] = pieces[seat].with(square);
+            }
+        }
+    }
+    let start = references(seating).nth(reference).map(|s| s.pieces());
+    for square in Square::all().filter(|_| counted.is_none()) {
+        let context = match &start {
+            Some(start) => symbol_at(start, seats, square),
+            None => beside(&pieces, seats, square),
+        };
+        let here = dec.symbol(&mut m.squares[context]);
+        if here > 0 {
+            let seat = *seats.get(here - 1).ok_or(CodeError::Position)?;
+            pieces[seat] = pieces[seat].with(square);
+        }
+    }
+    let cards = if cards { decode_cards(&pieces, seating, &mut dec)? } else { Cards::NONE };
+    let raw = RawPosition { variant, pieces, seating, to_move, captured, quiet, chain: None, cards, first_step: None };
+    let position = Position::try_from(raw).map_err(|_| CodeError::Position)?;
+    // Exactly one payload per position and reference: the encoder's own.
+    if payload(&position, reference)?.as_slice() != data {
+        return Err(CodeError::Position);
+    }
+    Ok(position)
+}
+
 impl Position {
     /// The share code of this position (between turns), without group separators.
     ///
@@ -169,6 +283,9 @@ impl Position {
     pub fn share_code(&self) -> Result<CodeChars, CodeError> {
         if self.chain.is_some() {
             return Err(CodeError::Unavailable("codes are made between turns, not in the middle of a chain"));
+        }
+        if self.first_step.is_some() {
+            return Err(CodeError::Unavailable("codes are made between turns, not between two cards' steps"));
         }
         let mut best: Option<Symbols> = None;
         for reference in 0..forms(references(self.seating).count()) {
@@ -186,58 +303,7 @@ impl Position {
     /// [`CodeError::Position`] unless the payload is exactly the code of a legal
     /// position.
     pub fn from_payload(data: &[u8]) -> Result<Position, CodeError> {
-        let mut dec = Decoder::new(data);
-        let variant = *Variant::ALL.get(dec.uniform(Variant::ALL.len() as u32) as usize).ok_or(CodeError::Position)?;
-        let seating = if dec.uniform(2) == 1 { Seating::Four } else { Seating::Two };
-        let seats = seating.seats();
-        let mut m = Models::new(seats.len());
-        let to_move = *seats.get(dec.uniform(seats.len() as u32) as usize).ok_or(CodeError::Position)?;
-        let quiet = if dec.symbol(&mut m.quiet) == 1 { dec.uniform(QUIET_END_TURNS as u32) as u8 + 1 } else { 0 };
-        let mut captured = BySeat::<u8>::default();
-        for &seat in seats {
-            captured[seat] = u8::try_from(dec.number(&mut m.points)).map_err(|_| CodeError::Position)?;
-        }
-        let references_count = references(seating).count();
-        let reference = dec.uniform(forms(references_count) as u32) as usize;
-        let mut pieces = BySeat::<SquareSet>::default();
-        let counted = counted_home(reference, references_count, seating);
-        if let Some(home) = &counted {
-            let mut left = [0u16; 5];
-            for i in 0..seats.len() {
-                left[i + 1] = u16::try_from(dec.number(&mut m.counts)).map_err(|_| CodeError::Position)?.min(64);
-            }
-            left[0] = 64u16.checked_sub(left.iter().sum::<u16>()).ok_or(CodeError::Position)?;
-            for square in Square::all() {
-                let here = dec
-                    .draw(&weighted(&left, home.as_ref(), seats, square)[..=seats.len()])
-                    .ok_or(CodeError::Position)?;
-                left[here] -= 1;
-                if here > 0 {
-                    let seat = *seats.get(here - 1).ok_or(CodeError::Position)?;
-                    pieces[seat] = pieces[seat].with(square);
-                }
-            }
-        }
-        let start = references(seating).nth(reference).map(|s| s.pieces());
-        for square in Square::all().filter(|_| counted.is_none()) {
-            let context = match &start {
-                Some(start) => symbol_at(start, seats, square),
-                None => beside(&pieces, seats, square),
-            };
-            let here = dec.symbol(&mut m.squares[context]);
-            if here > 0 {
-                let seat = *seats.get(here - 1).ok_or(CodeError::Position)?;
-                pieces[seat] = pieces[seat].with(square);
-            }
-        }
-        let position =
-            Position::try_from(RawPosition { variant, pieces, seating, to_move, captured, quiet, chain: None })
-                .map_err(|_| CodeError::Position)?;
-        // Exactly one payload per position and reference: the encoder's own.
-        if payload(&position, reference)?.as_slice() != data {
-            return Err(CodeError::Position);
-        }
-        Ok(position)
+        decode(data)
     }
 
     /// Reads a Chek code of this version or of the first release, as the cartridge
@@ -287,8 +353,21 @@ impl Position {
         if !r.at_end() {
             return Err(CodeError::Position);
         }
-        Position::try_from(RawPosition { variant, pieces, seating, to_move, captured, quiet, chain: None })
-            .map_err(|_| CodeError::Position)
+        if variant.has_cards() {
+            return Err(CodeError::Position);
+        }
+        let raw = RawPosition {
+            variant,
+            pieces,
+            seating,
+            to_move,
+            captured,
+            quiet,
+            chain: None,
+            cards: Cards::NONE,
+            first_step: None,
+        };
+        Position::try_from(raw).map_err(|_| CodeError::Position)
     }
 }
 
@@ -311,9 +390,12 @@ mod tests {
     fn setups_encode_short_and_read_back_in_every_variant() {
         for variant in Variant::ALL {
             for setup in Setup::ALL {
-                let start = setup.start().with_variant(variant).unwrap();
+                let start = setup.position_in(variant, Seat::South).unwrap();
                 let code = start.share_code().unwrap();
-                assert!(code.len() <= 12, "{setup}: {}", code.len());
+                // A deal takes about 3.4 bits a card (four seats of six: 16 more characters),
+                // and the Nights mark about 3 (see `NIGHTS_MARK`).
+                let most = if variant.has_cards() { 32 } else { 12 };
+                assert!(code.len() <= most, "{setup}: {}", code.len());
                 assert_eq!(code::first_symbol(&code), Some(CODE_HEAD));
                 assert_eq!(read(&code), Ok(start));
                 assert_eq!(read(&code::grouped(&code)), Ok(start));

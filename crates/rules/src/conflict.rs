@@ -1,5 +1,5 @@
 //! Conflicts: the odds of an attack, its two outcomes and what each leaves behind
-//! (C6–C10), and Chek Simple's support (V2).
+//! (C6–C10), Chek Simple's support (V2) and Chek Nights' cards (N4, N5).
 
 use crate::{Bonus, Chain, Position, Seat, Square};
 
@@ -56,12 +56,12 @@ impl Conflict {
         self.to
     }
 
-    /// The attacker's modifiers (C7, C8).
+    /// The attacker's modifiers (C7, C8), and in Chek Nights the defender's (N4).
     pub const fn bonus(&self) -> Bonus {
         self.bonus
     }
 
-    /// In how many of 36 dice pairs the attacker wins (C9).
+    /// In how many of 36 dice pairs the attacker wins (C9, N4).
     pub const fn attacker_wins_in_36(&self) -> u8 {
         self.bonus.attacker_wins_in_36()
     }
@@ -136,7 +136,8 @@ impl Position {
         self.attack_support(attacker, target, chain) > self.defence_support(target)
     }
 
-    /// C10: the winner scores the loser's piece and takes control, its piece on the
+    /// C10: the winner scores the loser's piece (in Chek Nights its card's value, N5)
+    /// and takes control, its piece on the
     /// contested square becoming the active piece; V2 retires a loser left with one
     /// piece; then C13 and C15 may end the chain.
     pub(crate) fn after_conflict(
@@ -148,18 +149,20 @@ impl Position {
         outcome: Outcome,
     ) -> Position {
         let mut next = *self;
-        let (winner, loser) = match outcome {
+        let (winner, loser, taken) = match outcome {
             Outcome::AttackerWins => {
                 next.pieces[defender] = self.pieces[defender].without(to);
                 next.pieces[attacker] = self.pieces[attacker].without(from).with(to);
-                (attacker, defender)
+                next.cards.carry(from, to);
+                (attacker, defender, to)
             }
             Outcome::DefenderWins => {
                 next.pieces[attacker] = self.pieces[attacker].without(from);
-                (defender, attacker)
+                next.cards.set(from, None);
+                (defender, attacker, from)
             }
         };
-        next.captured[winner] = self.captured[winner].saturating_add(1);
+        next.captured[winner] = self.captured[winner].saturating_add(self.worth(taken));
         next.retire_lone_piece(loser);
         next.quiet = 0;
         next.chain = Some(Chain { controller: winner, active: to });

@@ -57,7 +57,7 @@ impl Roll {
     /// C6: the attacker wins if its roll plus modifiers beats the defender's roll; the
     /// defender wins ties.
     pub const fn outcome(self) -> Outcome {
-        if self.attacker + self.bonus.total() > self.defender {
+        if self.attacker + self.bonus.total() > self.defender + self.bonus.defence() {
             Outcome::AttackerWins
         } else {
             Outcome::DefenderWins
@@ -125,19 +125,14 @@ mod tests {
         assert_eq!(roll.outcome(), Outcome::DefenderWins);
         let roll = Roll { attacker: 5, defender: 4, bonus: Bonus::default() };
         assert_eq!(roll.outcome(), Outcome::AttackerWins);
-        let bully = Bonus { bully: true, chain: false };
+        let bully = Bonus::dice(true, false);
         assert_eq!(Roll { attacker: 4, defender: 4, bonus: bully }.outcome(), Outcome::AttackerWins);
         assert_eq!(Roll { attacker: 3, defender: 4, bonus: bully }.outcome(), Outcome::DefenderWins);
     }
 
     #[test]
     fn c9_odds_are_the_counts_of_winning_dice_pairs() {
-        for bonus in [
-            Bonus::default(),
-            Bonus { bully: true, chain: false },
-            Bonus { bully: false, chain: true },
-            Bonus { bully: true, chain: true },
-        ] {
+        for bonus in [Bonus::default(), Bonus::dice(true, false), Bonus::dice(false, true), Bonus::dice(true, true)] {
             let wins = (1..=6u8)
                 .flat_map(|a| (1..=6u8).map(move |d| Roll { attacker: a, defender: d, bonus }))
                 .filter(|r| r.outcome() == Outcome::AttackerWins)
@@ -145,7 +140,7 @@ mod tests {
             assert_eq!(wins, bonus.attacker_wins_in_36() as usize, "{bonus:?}");
         }
         assert_eq!(Bonus::default().attacker_wins_in_36(), 15);
-        assert_eq!(Bonus { bully: true, chain: true }.attacker_wins_in_36(), 26);
+        assert_eq!(Bonus::dice(true, true).attacker_wins_in_36(), 26);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The rules of Chek, a board game of dice-driven conflict for 2 or 4 players, and of
-//! its designer's variants Chek Basic and Chek Simple.
+//! its designer's variants Chek Basic, Chek Simple and Chek Nights.
 //!
-//! The rule ids (C1–C19, V1–V2) are those of `docs/rules.md`. The crate is `no_std`
+//! The rule ids (C1–C19, V1–V3, N1–N6) are those of `docs/rules.md`. The crate is `no_std`
 //! without `alloc` and never panics on any input: bad text gives an error value.
 //! [`State`] puts Chek on the cartridge's game interface (`chek_engine::Game`).
 //!
@@ -42,6 +42,7 @@
 extern crate std;
 
 mod action;
+mod cards;
 mod chain;
 mod code;
 mod conflict;
@@ -58,15 +59,19 @@ mod turn;
 mod variant;
 
 pub use action::{Action, ActionList, Bonus, MAX_ACTIONS};
+pub use cards::{Cards, Edge, Rank, Suit};
 pub use code::{CODE_HEAD, CODE_SYMBOLS};
 pub use conflict::{Conflict, Outcome};
 pub use dice::{Dice, DiceState, Roll};
 pub use notation::{ActionError, PositionError, MAX_CAPTURED};
 pub use perft::perft;
-pub use position::{Chain, End, IllegalAction, Next, Position, RawPosition, QUIET_END_TURNS, QUIET_SHOWN_FROM};
+pub use position::{
+    Chain, End, FirstStep, IllegalAction, Next, Position, RawPosition, QUIET_END_TURNS, QUIET_SHOWN_FROM,
+};
 pub use record::{Played, Record};
 pub use seat::{BySeat, Seat, Seating};
 pub use setup::Setup;
 pub use square::{ParseSquareError, Square, SquareIter, SquareSet};
 pub use state::State;
+pub use turn::{PieceActions, MAX_PIECE_ACTIONS};
 pub use variant::Variant;

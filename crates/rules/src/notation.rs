@@ -1,18 +1,35 @@
 //! The text notation for positions and actions, and the checks that make a position
 //! legal.
 //!
-//! `<board> <seats> <to-move> <scores> [quiet:<n>] [<chain>] [rules:<variant>]`, for
-//! example `1NNNNNN1/1NNNNNN1/8/8/8/8/1SSSSSS1/1SSSSSS1 SN S 0,0` (Chek) or the same
-//! with ` rules:simple` (V2).
+//! `<board> <seats> <to-move> <scores> [quiet:<n>] [<chain>|<step>] [rules:<variant>]`,
+//! for example `1NNNNNN1/1NNNNNN1/8/8/8/8/1SSSSSS1/1SSSSSS1 SN S 0,0` (Chek) or the
+//! same with ` rules:simple` (V2). In Chek Nights (N6) a card is its seat and rank,
+//! `SK`, and `step:b2-b3` is the first card's step of a two-card move.
 
 use core::fmt;
 use core::str::FromStr;
 
 use crate::position::QUIET_END_TURNS;
-use crate::{Action, BySeat, Chain, Position, RawPosition, Seat, Seating, Square, SquareSet, Variant};
+use crate::{
+    Action, BySeat, Cards, Chain, FirstStep, Position, Rank, RawPosition, Seat, Seating, Square, SquareSet, Variant,
+};
 
 /// The most points a seat can have captured: a board holds at most 64 pieces.
 pub const MAX_CAPTURED: u8 = 64;
+
+/// The most points a seat can have captured in Chek Nights, where a card scores its
+/// value (N5): four seats of 13 cards are worth 340, more than a byte holds, so the
+/// count stops at 255.
+pub const MAX_CARD_POINTS: u8 = u8::MAX;
+
+/// The most points a seat can have in `variant`.
+const fn max_points(variant: Variant) -> u8 {
+    if variant.has_cards() {
+        MAX_CARD_POINTS
+    } else {
+        MAX_CAPTURED
+    }
+}
 
 /// What is wrong with a position, in its text or in its content. Each names the field
 /// and what was expected; `Display` gives one line.
@@ -85,6 +102,30 @@ pub enum PositionError {
     Rules,
     /// In Chek Simple a seat with one piece is out (V2), so it cannot have one.
     LonePiece(Seat),
+    /// Chek Nights: a seat letter not followed by a rank `A23456789TJQK` (N6).
+    CardRank {
+        /// The rank of the board, 1–8.
+        rank: u8,
+    },
+    /// Chek Nights: a piece without a card (only from a [`RawPosition`]).
+    NoCard(Square),
+    /// A card on an empty square, or cards outside Chek Nights (only from a
+    /// [`RawPosition`]).
+    StrayCard(Square),
+    /// Chek Nights: a seat holds two cards of one rank (N2).
+    DoubledRank {
+        /// The seat.
+        seat: Seat,
+        /// The rank it holds twice.
+        rank: Rank,
+    },
+    /// The step field is not `step:<square>-<square>` one 4-way step apart.
+    StepSyntax,
+    /// The step's square does not hold a number card of the seat to move (N3), or the
+    /// square it left is not empty, or the position is not of Chek Nights.
+    StepCard,
+    /// No second card can step, so the turn has already ended (N3).
+    StepOver,
 }
 
 impl fmt::Display for PositionError {
@@ -94,7 +135,8 @@ impl fmt::Display for PositionError {
             FieldCount(n) => write!(
                 f,
                 "position: expected 4 to 7 fields separated by single spaces (<board> <seats> <to-move> \
-                 <scores> [quiet:<n>] [chain:<seat>@<square>] [rules:basic|simple]), found {n}"
+                 <scores> [quiet:<n>] [chain:<seat>@<square>|step:<from>-<to>] [rules:basic|simple|nights]), \
+                 found {n}"
             ),
             Spacing => f.write_str("position: fields are separated by single spaces, without spaces before or after"),
             RankCount(n) => write!(f, "board: expected 8 ranks separated by '/', found {n}"),
@@ -114,10 +156,14 @@ impl fmt::Display for PositionError {
             ScoreCount { expected } => {
                 write!(f, "scores: expected {expected} scores separated by commas, one per seat")
             }
-            Score => write!(f, "scores: expected integers 0-{MAX_CAPTURED} without leading zeros"),
+            Score => write!(
+                f,
+                "scores: expected integers 0-{MAX_CAPTURED} (0-{MAX_CARD_POINTS} in Chek Nights) without leading zeros"
+            ),
             ScoreNotInPlay(seat) => write!(f, "scores: {seat} scores but is not in play"),
             Extra => f.write_str(
-                "position: expected quiet:<n>, chain:<seat>@<square> and rules:<variant> after the scores, in that order",
+                "position: expected quiet:<n>, chain:<seat>@<square> or step:<from>-<to>, and rules:<variant> after \
+                 the scores, in that order",
             ),
             Quiet => write!(f, "quiet: expected quiet:<n> with n an integer 1-{QUIET_END_TURNS} without leading zeros"),
             ChainSyntax => f.write_str("chain: expected chain:<seat>@<square>, e.g. chain:S@d4"),
@@ -127,8 +173,24 @@ impl fmt::Display for PositionError {
             ChainOver => {
                 f.write_str("chain: the active group has no opponent to attack, so the chain has already ended (C13)")
             }
-            Rules => f.write_str("rules: expected rules:basic or rules:simple (no token for Chek's standard rules)"),
+            Rules => f.write_str(
+                "rules: expected rules:basic, rules:simple or rules:nights (no token for Chek's standard rules)",
+            ),
             LonePiece(seat) => write!(f, "board: {seat} has one piece, and in Chek Simple a lone piece is out (V2)"),
+            CardRank { rank } => write!(
+                f,
+                "board: in rank {rank} a seat letter is not followed by a card's rank (Chek Nights writes a card \
+                 as seat then rank, e.g. SK or N7; ranks A23456789TJQK)"
+            ),
+            NoCard(square) => write!(f, "board: the piece on {square} has no card (Chek Nights, N1)"),
+            StrayCard(square) => write!(f, "board: a card on {square} where Chek Nights has none"),
+            DoubledRank { seat, rank } => write!(f, "board: {seat} holds two cards of rank {rank} (N2)"),
+            StepSyntax => f.write_str("step: expected step:<from>-<to>, one 4-way step, e.g. step:b2-b3"),
+            StepCard => f.write_str(
+                "step: the square stepped onto must hold a number card of the seat to move, and the square left must \
+                 be empty (Chek Nights, N3)",
+            ),
+            StepOver => f.write_str("step: no second number card can step, so the turn has already ended (N3)"),
         }
     }
 }
@@ -151,10 +213,11 @@ impl TryFrom<RawPosition> for Position {
             if raw.captured[seat] > 0 && !raw.seating.contains(seat) {
                 return Err(PositionError::ScoreNotInPlay(seat));
             }
-            if raw.captured[seat] > MAX_CAPTURED {
+            if raw.captured[seat] > max_points(raw.variant) {
                 return Err(PositionError::Score);
             }
         }
+        check_cards(&raw, all)?;
         if all.is_empty() {
             return Err(PositionError::EmptyBoard);
         }
@@ -177,7 +240,18 @@ impl TryFrom<RawPosition> for Position {
             captured: raw.captured,
             quiet: raw.quiet,
             chain: raw.chain,
+            cards: raw.cards,
+            first_step: raw.first_step,
         };
+        if let Some(first) = raw.first_step {
+            let card = position.pieces[raw.to_move].contains(first.to) && position.is_number_card(first.to);
+            if raw.chain.is_some() || !raw.variant.has_cards() || !card || all.contains(first.from) {
+                return Err(PositionError::StepCard);
+            }
+            if !position.has_second_step(first) {
+                return Err(PositionError::StepOver);
+            }
+        }
         match raw.chain {
             None if position.is_out(raw.to_move) => Err(PositionError::ToMoveIsOut(raw.to_move)),
             None => Ok(position),
@@ -198,6 +272,33 @@ impl TryFrom<RawPosition> for Position {
     }
 }
 
+/// N1, N2: in Chek Nights every piece is a card and no seat holds a rank twice;
+/// elsewhere there are no cards.
+fn check_cards(raw: &RawPosition, occupied: SquareSet) -> Result<(), PositionError> {
+    let carded = raw.cards.squares();
+    if !raw.variant.has_cards() {
+        return carded.first().map_or(Ok(()), |sq| Err(PositionError::StrayCard(sq)));
+    }
+    if let Some(sq) = (occupied & !carded).first() {
+        return Err(PositionError::NoCard(sq));
+    }
+    if let Some(sq) = (carded & !occupied).first() {
+        return Err(PositionError::StrayCard(sq));
+    }
+    for seat in Seat::ALL {
+        let mut held = 0u16;
+        for sq in raw.pieces[seat] {
+            let Some(rank) = raw.cards.at(sq) else { continue };
+            let bit = 1 << rank.number();
+            if held & bit != 0 {
+                return Err(PositionError::DoubledRank { seat, rank });
+            }
+            held |= bit;
+        }
+    }
+    Ok(())
+}
+
 impl FromStr for Position {
     type Err = PositionError;
 
@@ -214,14 +315,6 @@ impl FromStr for Position {
         let (board, seats, to_move, scores) = (next(), next(), next(), next());
         let mut extras: [&str; 3] = [next(), next(), next()];
 
-        let pieces = parse_board(board)?;
-        let seating = match seats {
-            "SN" => Seating::Two,
-            "SWNE" => Seating::Four,
-            _ => return Err(PositionError::Seats),
-        };
-        let to_move = single_seat(to_move).ok_or(PositionError::ToMove)?;
-        let captured = parse_scores(scores, seating)?;
         let mut variant = Variant::Standard;
         if let Some(last) = extras.iter_mut().rev().find(|e| !e.is_empty()) {
             if let Some(id) = last.strip_prefix("rules:") {
@@ -232,24 +325,42 @@ impl FromStr for Position {
                 *last = "";
             }
         }
+        let (pieces, cards) = parse_board(board, variant.has_cards())?;
+        let seating = match seats {
+            "SN" => Seating::Two,
+            "SWNE" => Seating::Four,
+            _ => return Err(PositionError::Seats),
+        };
+        let to_move = single_seat(to_move).ok_or(PositionError::ToMove)?;
+        let captured = parse_scores(scores, seating, max_points(variant))?;
         if !extras[2].is_empty() {
             return Err(PositionError::Extra);
         }
         let [extra1, extra2, _] = extras;
 
-        let (mut quiet, mut chain) = (0, None);
-        match (extra1, extra2) {
-            ("", "") => {}
-            (q, "") if q.starts_with("quiet:") => quiet = parse_quiet(q)?,
-            (c, "") if c.starts_with("chain:") => chain = Some(parse_chain(c)?),
-            (q, c) if q.starts_with("quiet:") && c.starts_with("chain:") => {
-                parse_quiet(q)?;
-                parse_chain(c)?;
-                return Err(PositionError::ChainAndQuiet);
+        let (mut quiet, mut chain, mut first_step) = (0, None, None);
+        let (quiet_field, turn_field) = match (extra1, extra2) {
+            (q, t) if q.starts_with("quiet:") => (q, t),
+            ("", "") => ("", ""),
+            (t, "") => ("", t),
+            _ => return Err(PositionError::Extra),
+        };
+        if !quiet_field.is_empty() {
+            quiet = parse_quiet(quiet_field)?;
+        }
+        match turn_field {
+            "" => {}
+            c if c.starts_with("chain:") => {
+                let parsed = parse_chain(c)?;
+                if quiet > 0 {
+                    return Err(PositionError::ChainAndQuiet);
+                }
+                chain = Some(parsed);
             }
+            t if t.starts_with("step:") => first_step = Some(parse_step(t)?),
             _ => return Err(PositionError::Extra),
         }
-        Position::try_from(RawPosition { variant, pieces, seating, to_move, captured, quiet, chain })
+        Position::try_from(RawPosition { variant, pieces, seating, to_move, captured, quiet, chain, cards, first_step })
     }
 }
 
@@ -262,18 +373,21 @@ fn single_seat(s: &str) -> Option<Seat> {
 }
 
 /// Ranks 8 down to 1, separated by `/`; files a to h; a digit is a run of empty squares.
-fn parse_board(board: &str) -> Result<BySeat<SquareSet>, PositionError> {
+/// With `cards` (Chek Nights, N6) each seat letter is followed by its card's rank.
+fn parse_board(board: &str, cards: bool) -> Result<(BySeat<SquareSet>, Cards), PositionError> {
     let rank_count = board.split('/').count();
     if rank_count != 8 {
         return Err(PositionError::RankCount(rank_count));
     }
     let mut pieces = BySeat::<SquareSet>::default();
+    let mut ranks = Cards::NONE;
     for (row, text) in board.split('/').enumerate() {
         let rank = 7 - row as u8;
         let rank_name = rank + 1;
         let mut file = 0u8;
         let mut after_digit = false;
-        for c in text.chars() {
+        let mut chars = text.chars();
+        while let Some(c) = chars.next() {
             if file >= 8 {
                 return Err(PositionError::RankLength { rank: rank_name });
             }
@@ -289,6 +403,10 @@ fn parse_board(board: &str) -> Result<BySeat<SquareSet>, PositionError> {
                     let seat = Seat::from_char(c).ok_or(PositionError::BoardChar { rank: rank_name, found: c })?;
                     let square = Square::new(file, rank).ok_or(PositionError::RankLength { rank: rank_name })?;
                     pieces[seat] = pieces[seat].with(square);
+                    if cards {
+                        let card = chars.next().and_then(Rank::from_char);
+                        ranks.set(square, Some(card.ok_or(PositionError::CardRank { rank: rank_name })?));
+                    }
                     file += 1;
                     after_digit = false;
                 }
@@ -298,7 +416,7 @@ fn parse_board(board: &str) -> Result<BySeat<SquareSet>, PositionError> {
             return Err(PositionError::RankLength { rank: rank_name });
         }
     }
-    Ok(pieces)
+    Ok((pieces, ranks))
 }
 
 /// A decimal number without sign or leading zeros, at most `max`.
@@ -311,14 +429,14 @@ fn parse_number(s: &str, max: u8) -> Option<u8> {
     s.parse::<u16>().ok().filter(|&n| n <= max as u16).map(|n| n as u8)
 }
 
-fn parse_scores(scores: &str, seating: Seating) -> Result<BySeat<u8>, PositionError> {
+fn parse_scores(scores: &str, seating: Seating, max: u8) -> Result<BySeat<u8>, PositionError> {
     let expected = seating.count();
     if scores.split(',').count() != expected {
         return Err(PositionError::ScoreCount { expected });
     }
     let mut captured = BySeat::default();
     for (&seat, text) in seating.seats().iter().zip(scores.split(',')) {
-        captured[seat] = parse_number(text, MAX_CAPTURED).ok_or(PositionError::Score)?;
+        captured[seat] = parse_number(text, max).ok_or(PositionError::Score)?;
     }
     Ok(captured)
 }
@@ -329,6 +447,17 @@ fn parse_quiet(field: &str) -> Result<u8, PositionError> {
         Some(n) if n > 0 => Ok(n),
         _ => Err(PositionError::Quiet),
     }
+}
+
+fn parse_step(field: &str) -> Result<FirstStep, PositionError> {
+    let body = field.strip_prefix("step:").ok_or(PositionError::StepSyntax)?;
+    let (from, to) = body.split_once('-').ok_or(PositionError::StepSyntax)?;
+    let from: Square = from.parse().map_err(|_| PositionError::StepSyntax)?;
+    let to: Square = to.parse().map_err(|_| PositionError::StepSyntax)?;
+    if !from.neighbours4().contains(to) {
+        return Err(PositionError::StepSyntax);
+    }
+    Ok(FirstStep { from, to })
 }
 
 fn parse_chain(field: &str) -> Result<Chain, PositionError> {
@@ -352,6 +481,9 @@ impl fmt::Display for Position {
                             empty = 0;
                         }
                         f.write_char(seat.char())?;
+                        if let Some(card) = Square::new(file, rank).and_then(|sq| self.cards.at(sq)) {
+                            f.write_char(card.char())?;
+                        }
                     }
                     None => empty += 1,
                 }
@@ -378,6 +510,9 @@ impl fmt::Display for Position {
         if let Some(Chain { controller, active }) = self.chain {
             write!(f, " chain:{controller}@{active}")?;
         }
+        if let Some(FirstStep { from, to }) = self.first_step {
+            write!(f, " step:{from}-{to}")?;
+        }
         if self.variant != Variant::Standard {
             write!(f, " rules:{}", self.variant)?;
         }
@@ -392,11 +527,19 @@ pub enum ActionError {
     Syntax,
     /// Well formed, but not among the legal actions here.
     NotLegal,
-    /// The attack is legal but carries another modifier.
+    /// The attack is legal but carries another modifier (or, in Chek Nights, is
+    /// written without the defender's, N6).
     Modifier {
         /// The modifier it carries here.
         actual: u8,
+        /// The defender's modifier here (Chek Nights; 0 elsewhere).
+        defence: u8,
+        /// Whether the attack is one of Chek Nights, written `+1:+0` (N6).
+        cards: bool,
     },
+    /// Chek Nights: a two-card move written as one action (N6); the cards step one at
+    /// a time.
+    TwoCards,
     /// A modifier on an attack of Chek Simple, which rolls no dice (V2).
     NoModifier,
 }
@@ -404,13 +547,37 @@ pub enum ActionError {
 impl fmt::Display for ActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ActionError::Syntax => f.write_str("action: expected b2-b3, b2xb3 +1 (b2xb3 in Chek Simple), end or pass"),
+            ActionError::Syntax => f.write_str(
+                "action: expected b2-b3, b2xb3 +1 (b2xb3 in Chek Simple, b2xb3 +1:+0 in Chek Nights), end or pass",
+            ),
             ActionError::NotLegal => f.write_str("action: not legal in this position"),
-            ActionError::Modifier { actual } => {
+            ActionError::Modifier { actual, cards: false, .. } => {
                 write!(f, "action: this attack carries +{actual} here")
             }
+            ActionError::Modifier { actual, defence, cards: true } => {
+                write!(f, "action: this attack carries +{actual}:+{defence} here (attacker's then defender's, N6)")
+            }
+            ActionError::TwoCards => f.write_str(
+                "action: a two-card move is two actions here: the first card's step, then the second's (b2-b3, then d2-d3)",
+            ),
             ActionError::NoModifier => f.write_str("action: Chek Simple rolls no dice, so attacks carry no modifier"),
         }
+    }
+}
+
+/// `+1` (Chek and Chek Basic) or `+1:+0` (Chek Nights: the attacker's then the
+/// defender's modifier, N6).
+fn parse_modifiers(text: &str) -> Option<(u8, Option<u8>)> {
+    let one = |t: &str| match t {
+        "+0" => Some(0),
+        "+1" => Some(1),
+        "+2" => Some(2),
+        "+3" => Some(3),
+        _ => None,
+    };
+    match text.split_once(':') {
+        Some((a, d)) => Some((one(a)?, Some(one(d)?))),
+        None => Some((one(text)?, None)),
     }
 }
 
@@ -434,6 +601,9 @@ impl Position {
         let squares = |a: &str, b: &str| -> Result<(Square, Square), ActionError> {
             Ok((a.parse().map_err(|_| ActionError::Syntax)?, b.parse().map_err(|_| ActionError::Syntax)?))
         };
+        if text.contains(',') {
+            return Err(ActionError::TwoCards);
+        }
         if let Some((from, to)) = text.split_once('-') {
             let (from, to) = squares(from, to)?;
             return find(&|a| *a == Action::Move { from, to }).ok_or(ActionError::NotLegal);
@@ -448,10 +618,7 @@ impl Position {
         let (from, to) = squares(from, to)?;
         let modifier = match modifier {
             None => None,
-            Some("+0") => Some(0),
-            Some("+1") => Some(1),
-            Some("+2") => Some(2),
-            Some(_) => return Err(ActionError::Syntax),
+            Some(text) => Some(parse_modifiers(text).ok_or(ActionError::Syntax)?),
         };
         if !dice && modifier.is_some() {
             return Err(ActionError::NoModifier);
@@ -459,8 +626,14 @@ impl Position {
         let action =
             find(&|a| a.is_attack() && a.from() == Some(from) && a.to() == Some(to)).ok_or(ActionError::NotLegal)?;
         match (action, modifier) {
-            (Action::Attack { bonus, .. }, Some(m)) if bonus.total() != m => {
-                Err(ActionError::Modifier { actual: bonus.total() })
+            (Action::Attack { bonus, .. }, Some((total, defence)))
+                if (total, defence) != (bonus.total(), bonus.edge().is_cards().then_some(bonus.defence())) =>
+            {
+                Err(ActionError::Modifier {
+                    actual: bonus.total(),
+                    defence: bonus.defence(),
+                    cards: bonus.edge().is_cards(),
+                })
             }
             _ => Ok(action),
         }

@@ -1,7 +1,7 @@
 //! A legal position: who plays, the board, the points, the counts, and how a game ends
-//! (C3, C5, C14, C15, C17, C18).
+//! (C3, C5, C14, C15, C17, C18; N5).
 
-use crate::{Action, BySeat, Conflict, Seat, Seating, Square, SquareSet, Variant};
+use crate::{Action, BySeat, Cards, Conflict, Seat, Seating, Square, SquareSet, Variant};
 
 /// C18: this many turns in a row without a conflict end the game quietly.
 pub const QUIET_END_TURNS: u8 = 60;
@@ -19,6 +19,16 @@ pub struct Chain {
     pub active: Square,
 }
 
+/// Chek Nights, inside a turn (N3): a number card has made one step, and a second
+/// number card may step too.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct FirstStep {
+    /// The square the first card left.
+    pub from: Square,
+    /// The square it stepped onto.
+    pub to: Square,
+}
+
 /// How a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum End {
@@ -31,8 +41,9 @@ pub enum End {
     Agreement,
 }
 
-/// A legal Chek position: the variant, the board, who plays, whose turn it is, the
-/// points so far, the quiet-turn count and, mid-turn, the chain state.
+/// A legal Chek position: the variant, the board (in Chek Nights with its cards), who
+/// plays, whose turn it is, the points so far, the quiet-turn count and, mid-turn, the
+/// chain state or Chek Nights' first step.
 ///
 /// Build one from a [`crate::Setup`], from the text notation (`str::parse`), or from a
 /// [`RawPosition`] with `TryFrom`, which checks it.
@@ -45,6 +56,8 @@ pub struct Position {
     pub(crate) captured: BySeat<u8>,
     pub(crate) quiet: u8,
     pub(crate) chain: Option<Chain>,
+    pub(crate) cards: Cards,
+    pub(crate) first_step: Option<FirstStep>,
 }
 
 /// A position that may break the rules: the fields of the notation, before the checks
@@ -65,6 +78,10 @@ pub struct RawPosition {
     pub quiet: u8,
     /// The chain state, mid-turn.
     pub chain: Option<Chain>,
+    /// Chek Nights: the rank of the card on each square (N1).
+    pub cards: Cards,
+    /// Chek Nights: the first card's step of a two-card move, mid-turn (N3).
+    pub first_step: Option<FirstStep>,
 }
 
 /// The next step after playing an action.
@@ -97,6 +114,8 @@ impl Position {
             captured: self.captured,
             quiet: self.quiet,
             chain: self.chain,
+            cards: self.cards,
+            first_step: self.first_step,
         }
     }
 
@@ -104,9 +123,12 @@ impl Position {
     ///
     /// # Errors
     /// What the other rules find wrong with it (a lone piece in Chek Simple, a chain
-    /// that those rules have already ended).
+    /// that those rules have already ended, pieces without cards for Chek Nights).
+    /// Leaving Chek Nights takes the cards away, and its points stay as they are.
     pub fn with_variant(&self, variant: Variant) -> Result<Position, crate::PositionError> {
-        Position::try_from(RawPosition { variant, ..self.raw() })
+        let cards = if variant.has_cards() { self.cards } else { Cards::NONE };
+        let first_step = if variant.has_cards() { self.first_step } else { None };
+        Position::try_from(RawPosition { variant, cards, first_step, ..self.raw() })
     }
 
     /// The rules this position is played by.
@@ -139,6 +161,17 @@ impl Position {
         self.chain
     }
 
+    /// Chek Nights: the first card's step, when a second number card may follow (N3).
+    pub const fn first_step(&self) -> Option<FirstStep> {
+        self.first_step
+    }
+
+    /// Whether the turn is under way: in the chain state or after Chek Nights' first
+    /// step.
+    pub const fn mid_turn(&self) -> bool {
+        self.chain.is_some() || self.first_step.is_some()
+    }
+
     /// Turns in a row without a conflict (C18).
     pub const fn quiet(&self) -> u8 {
         self.quiet
@@ -159,15 +192,16 @@ impl Position {
         Seat::ALL.into_iter().find(|&s| self.pieces[s].contains(sq))
     }
 
-    /// Points `seat` has so far: the pieces it captured (C10), and in Chek Simple its
-    /// retired lone piece (V2).
+    /// Points `seat` has so far: the pieces it captured (C10; in Chek Nights their
+    /// values, N5), and in Chek Simple its retired lone piece (V2).
     pub fn captured(&self, seat: Seat) -> u8 {
         self.captured[seat]
     }
 
-    /// `seat`'s score if the game ended now: points plus own pieces on the board (C17).
+    /// `seat`'s score if the game ended now: points plus own pieces on the board (C17;
+    /// in Chek Nights the values of its cards, N5).
     pub fn score(&self, seat: Seat) -> u8 {
-        self.captured[seat].saturating_add(self.pieces[seat].len() as u8)
+        self.captured[seat].saturating_add(self.worth_of(seat).min(u8::MAX as u32) as u8)
     }
 
     /// The seats with the highest score (C17): one winner, or several in a tie.
@@ -236,6 +270,7 @@ impl Position {
     pub(crate) fn after_turn_ends(&self, last: Seat) -> Position {
         let mut next = *self;
         next.chain = None;
+        next.first_step = None;
         next.to_move = self.next_seat_after(last);
         next.quiet = match self.chain {
             Some(_) => 0,

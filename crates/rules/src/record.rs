@@ -54,6 +54,29 @@ impl Record {
         Record { position: start, dice: Dice::new(seed), agreed_end: false }
     }
 
+    /// A new game of `variant` from `setup` with `first` to move, dice seeded by
+    /// `seed`; in Chek Nights the cards are dealt from those dice first (N2, C19), so a
+    /// game is reproducible from its seed and its decisions. `None` if `first` does not
+    /// play in this setup.
+    pub fn dealt(setup: crate::Setup, variant: crate::Variant, first: Seat, seed: u64) -> Option<Record> {
+        let mut dice = Dice::new(seed);
+        let start = setup.dealt(variant, first, &mut dice)?;
+        Some(Record { position: start, dice, agreed_end: false })
+    }
+
+    /// A new game from `start`; when it is a Chek Nights position before its first
+    /// turn (no points, no quiet count, no turn under way), its cards are dealt afresh
+    /// from the seed's dice (N2), which go on to roll the conflicts.
+    pub fn deal_at_start(start: Position, seed: u64) -> Record {
+        let mut dice = Dice::new(seed);
+        let fresh = start.variant().has_cards()
+            && start.quiet() == 0
+            && !start.mid_turn()
+            && start.seating().seats().iter().all(|&s| start.captured(s) == 0);
+        let position = if fresh { start.dealt(&mut dice) } else { start };
+        Record { position, dice, agreed_end: false }
+    }
+
     /// A game restored from its parts (a save).
     pub fn from_parts(position: Position, dice: DiceState, agreed_end: bool) -> Record {
         Record { position, dice: Dice::from_state(dice), agreed_end }

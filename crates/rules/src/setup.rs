@@ -81,14 +81,32 @@ impl Setup {
             captured: BySeat::default(),
             quiet: 0,
             chain: None,
+            cards: crate::Cards::NONE,
+            first_step: None,
         })
         .ok()
     }
 
     /// The starting position played by `variant`'s rules, with `first` to move. `None`
     /// if `first` does not play in this setup.
+    ///
+    /// Chek Nights' cards are dealt from a fixed stream here, so the position is always
+    /// the same; a game deals from its own dice with [`Setup::dealt`] (N2).
     pub fn position_in(self, variant: Variant, first: Seat) -> Option<Position> {
-        self.position(first)?.with_variant(variant).ok()
+        self.dealt(variant, first, &mut crate::Dice::new(0))
+    }
+
+    /// The starting position played by `variant`'s rules, with `first` to move, in
+    /// Chek Nights with the cards dealt from `dice` (N2: each seat's squares in reading
+    /// order, the seats in clockwise order from South). `None` if `first` does not play
+    /// in this setup.
+    pub fn dealt(self, variant: Variant, first: Seat, dice: &mut crate::Dice) -> Option<Position> {
+        let start = self.position(first)?;
+        if !variant.has_cards() {
+            return start.with_variant(variant).ok();
+        }
+        let undealt = Position { variant, ..start };
+        Some(undealt.dealt(dice))
     }
 
     /// The starting position with South to move.
@@ -107,6 +125,8 @@ const FALLBACK: Position = Position {
     captured: BySeat([0; 4]),
     quiet: 0,
     chain: None,
+    cards: crate::Cards::NONE,
+    first_step: None,
 };
 
 impl fmt::Display for Setup {

@@ -149,6 +149,9 @@ impl SquareSet {
     /// No squares.
     pub const EMPTY: SquareSet = SquareSet(0);
 
+    /// Every square.
+    pub const FULL: SquareSet = SquareSet(u64::MAX);
+
     /// Whether `sq` is in the set.
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1 << sq.0) != 0

@@ -55,12 +55,12 @@ impl State {
         }
     }
 
-    /// Pieces on the board plus points, over every seat: no step changes it (a
-    /// conflict moves one piece from the board to the winner's points; V2's retirement
-    /// moves the lone piece to its own seat's).
+    /// Pieces on the board plus points, over every seat (in Chek Nights the cards'
+    /// values, N5): no step changes it (a conflict moves one piece from the board to
+    /// the winner's points; V2's retirement moves the lone piece to its own seat's).
     fn material(&self) -> u32 {
         let p = self.position();
-        crate::Seat::ALL.iter().map(|&s| p.pieces(s).len() + p.captured(s) as u32).sum()
+        crate::Seat::ALL.iter().map(|&s| p.worth_of(s) + p.captured(s) as u32).sum()
     }
 }
 
@@ -129,10 +129,11 @@ impl Game for State {
         }
     }
 
-    /// The turn goes on in a conflict and in the chain state (perft's definition).
+    /// The turn goes on in a conflict, in the chain state and after Chek Nights' first
+    /// step (perft's definition).
     fn mid_turn(&self) -> bool {
         match self {
-            State::Decide(p) => p.chain().is_some(),
+            State::Decide(p) => p.mid_turn(),
             State::Conflict(_) => true,
         }
     }
@@ -142,10 +143,11 @@ impl Game for State {
     }
 
     /// Every conflict takes a piece, and at most C18's count of quiet turns pass
-    /// between conflicts; a turn takes at most three steps per conflict and one more.
+    /// between conflicts; a turn takes at most three steps per conflict and two more
+    /// (Chek Nights' two-card move).
     fn max_steps(&self) -> u64 {
         let pieces = self.position().occupied().len() as u64;
-        (pieces + 1) * (crate::QUIET_END_TURNS as u64 + 1) * 3
+        (pieces + 1) * (crate::QUIET_END_TURNS as u64 + 1) * 3 * 2
     }
 
     fn check(&self) -> Result<(), Violation> {
@@ -185,7 +187,8 @@ impl fmt::Display for State {
         match self {
             State::Decide(p) => write!(f, "{p}"),
             State::Conflict(c) => {
-                write!(f, "{} [{}x{} +{} waits for the dice]", c.position(), c.from(), c.to(), c.bonus().total())
+                let attack = crate::Action::Attack { from: c.from(), to: c.to(), bonus: c.bonus() };
+                write!(f, "{} [{attack} waits for the dice]", c.position())
             }
         }
     }

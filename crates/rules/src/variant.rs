@@ -1,10 +1,11 @@
-//! The designer's named variants (V1, V2): the same board and setups, other conflict
-//! rules.
+//! The designer's named variants (V1–V3): the same board and setups, other conflict
+//! rules, and in Chek Nights cards for pieces.
 
 use core::fmt;
 
 /// Which rules a position is played by. The variant is part of the position: the
-/// notation's last token `rules:basic` or `rules:simple` (none for Standard).
+/// notation's last token `rules:basic`, `rules:simple` or `rules:nights` (none for
+/// Standard).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 #[repr(u8)]
 pub enum Variant {
@@ -16,18 +17,23 @@ pub enum Variant {
     /// V2 Chek Simple: no dice; an attack needs more support than the defender and
     /// always wins; a seat left with one piece is out.
     Simple = 2,
+    /// V3 Chek Nights: cards for pieces; strength around the contested card adds to
+    /// the dice (N1–N6).
+    Nights = 3,
 }
 
 impl Variant {
     /// Every variant, in the order the new-game screen lists them.
-    pub const ALL: [Variant; 3] = [Variant::Standard, Variant::Basic, Variant::Simple];
+    pub const ALL: [Variant; 4] = [Variant::Standard, Variant::Basic, Variant::Simple, Variant::Nights];
 
-    /// The id for the command line and the notation: `standard`, `basic`, `simple`.
+    /// The id for the command line and the notation: `standard`, `basic`, `simple`,
+    /// `nights`.
     pub const fn id(self) -> &'static str {
         match self {
             Variant::Standard => "standard",
             Variant::Basic => "basic",
             Variant::Simple => "simple",
+            Variant::Nights => "nights",
         }
     }
 
@@ -36,17 +42,18 @@ impl Variant {
         Variant::ALL.into_iter().find(|v| v.id() == id)
     }
 
-    /// The name for people: "Chek", "Chek Basic", "Chek Simple".
+    /// The name for people: "Chek", "Chek Basic", "Chek Simple", "Chek Nights".
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Standard => "Chek",
             Variant::Basic => "Chek Basic",
             Variant::Simple => "Chek Simple",
+            Variant::Nights => "Chek Nights",
         }
     }
 
-    /// Whether the bully bonus applies (C7; not in Basic, and Simple counts support
-    /// instead).
+    /// Whether the bully bonus applies (C7; not in Basic, Simple counts support
+    /// instead and Nights strength, N4).
     pub const fn has_bully(self) -> bool {
         matches!(self, Variant::Standard)
     }
@@ -59,6 +66,11 @@ impl Variant {
     /// Whether conflicts roll dice (C6; not in Simple).
     pub const fn has_dice(self) -> bool {
         !matches!(self, Variant::Simple)
+    }
+
+    /// Whether the pieces are cards (V3 Chek Nights, N1).
+    pub const fn has_cards(self) -> bool {
+        matches!(self, Variant::Nights)
     }
 }
 

@@ -1,25 +1,30 @@
 //! Share codes: round trips, and every single typing mistake fixed and named.
 
 use chek_engine::code::{grouped, CodeError, Mistake, Reading};
-use chek_rules::{Dice, Position, Record, Setup};
+use chek_rules::{Dice, Position, Record, Seat, Setup, Variant};
 
 /// Positions between turns from random games of every setup.
 fn reachable(count: usize) -> Vec<Position> {
+    reachable_in(Variant::Standard, count)
+}
+
+/// Positions between turns from random games of `variant`, every setup.
+fn reachable_in(variant: Variant, count: usize) -> Vec<Position> {
     let mut positions = Vec::new();
     let mut game_index = 0u64;
     while positions.len() < count {
         let setup = Setup::ALL[(game_index % 6) as usize];
-        let mut game = Record::new(setup.start(), game_index);
+        let mut game = Record::dealt(setup, variant, Seat::South, game_index).unwrap();
         let mut chooser = Dice::new(!game_index);
         while !game.is_over() && positions.len() < count {
-            if game.position().chain().is_none() {
+            if !game.position().mid_turn() {
                 positions.push(*game.position());
             }
             let actions = game.position().legal_actions();
             let pick = (chooser.d6() as usize * 36 + chooser.d6() as usize * 6 + chooser.d6() as usize) % actions.len();
             game.play(actions[pick]).unwrap();
         }
-        if game.position().chain().is_none() && positions.len() < count {
+        if !game.position().mid_turn() && positions.len() < count {
             positions.push(*game.position());
         }
         game_index += 1;
@@ -40,6 +45,24 @@ fn a_hundred_thousand_reachable_positions_round_trip_in_at_most_34_characters() 
     assert!(longest <= 34, "longest code {longest}");
     assert!(four > 20_000, "both seatings are covered ({four} four-seat positions)");
     println!("longest code: {longest} characters");
+}
+
+#[test]
+fn chek_nights_positions_round_trip_and_never_read_as_another_variant() {
+    let mut longest = 0;
+    for p in reachable_in(Variant::Nights, 20_000) {
+        let code = p.share_code().unwrap_or_else(|e| panic!("{p}: {e}"));
+        longest = longest.max(code.len());
+        assert_eq!(Position::from_share_code(&code), Ok(p), "{code}");
+    }
+    // Each card's rank is in the code: at most 52 cards of about 3.4 bits.
+    assert!(longest <= 60, "longest code {longest}");
+    println!("longest Chek Nights code: {longest} characters");
+    // The dice variants' codes still read as they did.
+    for p in reachable_in(Variant::Simple, 2_000) {
+        let code = p.share_code().unwrap();
+        assert_eq!(Position::from_share_code(&code), Ok(p), "{code}");
+    }
 }
 
 /// Reads `text` as the cartridge would, for Chek alone.

@@ -1,5 +1,5 @@
-//! A second, deliberately naive implementation of the rules and of the variants V1 and
-//! V2 (a grid of characters, breadth-first search, strings for actions), compared with
+//! A second, deliberately naive implementation of the rules and of the variants V1, V2
+//! and V3 (a grid of characters, breadth-first search, strings for actions), compared with
 //! the engine over random games: the same legal actions, the same positions after every
 //! outcome, the same perft. It shares no code with the engine.
 
@@ -16,8 +16,22 @@ struct Ref {
     scores: Vec<u32>,
     quiet: u32,
     chain: Option<(u8, (i32, i32))>,
-    /// "" for Chek, "basic" (V1) or "simple" (V2).
+    /// "" for Chek, "basic" (V1), "simple" (V2) or "nights" (V3).
     rules: String,
+    /// Chek Nights: ranks[rank][file], the card's rank character, b'.' for none.
+    ranks: [[u8; 8]; 8],
+    /// Chek Nights: the first card's step of a two-card move, mid-turn.
+    first: Option<((i32, i32), (i32, i32))>,
+}
+
+/// A rank character's value (N1): A=1 … 9, T J Q K = 10.
+fn value(rank: u8) -> u32 {
+    match rank {
+        b'A' => 1,
+        b'2'..=b'9' => (rank - b'0') as u32,
+        b'T' | b'J' | b'Q' | b'K' => 10,
+        _ => 0,
+    }
 }
 
 fn name(f: i32, r: i32) -> String {
@@ -35,27 +49,36 @@ const KING: [(i32, i32); 8] = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1)
 impl Ref {
     fn parse(text: &str) -> Ref {
         let fields: Vec<&str> = text.split(' ').collect();
+        let nights = text.ends_with("rules:nights");
         let mut grid = [[b'.'; 8]; 8];
+        let mut ranks = [[b'.'; 8]; 8];
         for (i, row) in fields[0].split('/').enumerate() {
             let r = 7 - i;
             let mut f = 0;
-            for c in row.bytes() {
+            let mut bytes = row.bytes();
+            while let Some(c) = bytes.next() {
                 if c.is_ascii_digit() {
                     f += (c - b'0') as usize;
                 } else {
                     grid[r][f] = c;
+                    if nights {
+                        ranks[r][f] = bytes.next().unwrap();
+                    }
                     f += 1;
                 }
             }
         }
         let mut quiet = 0;
         let mut chain = None;
+        let mut first = None;
         let mut rules = String::new();
         for extra in &fields[4..] {
             if let Some(n) = extra.strip_prefix("quiet:") {
                 quiet = n.parse().unwrap();
             } else if let Some(c) = extra.strip_prefix("chain:") {
                 chain = Some((c.as_bytes()[0], square(&c[2..])));
+            } else if let Some(st) = extra.strip_prefix("step:") {
+                first = Some((square(&st[0..2]), square(&st[3..5])));
             } else if let Some(r) = extra.strip_prefix("rules:") {
                 rules = r.to_string();
             }
@@ -68,6 +91,8 @@ impl Ref {
             quiet,
             chain,
             rules,
+            ranks,
+            first,
         }
     }
 
@@ -85,6 +110,9 @@ impl Ref {
                     }
                     empty = 0;
                     row.push(self.grid[r][f] as char);
+                    if self.ranks[r][f] != b'.' {
+                        row.push(self.ranks[r][f] as char);
+                    }
                 }
             }
             if empty > 0 {
@@ -105,6 +133,9 @@ impl Ref {
         }
         if let Some((seat, (f, r))) = self.chain {
             text += &format!(" chain:{}@{}", seat as char, name(f, r));
+        }
+        if let Some(((f0, r0), (f1, r1))) = self.first {
+            text += &format!(" step:{}-{}", name(f0, r0), name(f1, r1));
         }
         if !self.rules.is_empty() {
             text += &format!(" rules:{}", self.rules);
@@ -133,6 +164,43 @@ impl Ref {
         KING.iter().filter(|(df, dr)| self.at(f + df, r + dr) == Some(seat)).count()
     }
 
+    fn nights(&self) -> bool {
+        self.rules == "nights"
+    }
+
+    fn value_at(&self, (f, r): (i32, i32)) -> u32 {
+        value(self.ranks[r as usize][f as usize])
+    }
+
+    fn number_card(&self, (f, r): (i32, i32)) -> bool {
+        self.nights() && !matches!(self.ranks[r as usize][f as usize], b'J' | b'Q' | b'K' | b'.')
+    }
+
+    /// N4: the two modifiers, attacker's then defender's, before the chain bonus.
+    fn strength_modifiers(&self, seat: u8, to: (i32, i32)) -> (u32, u32) {
+        let defender = self.at(to.0, to.1).unwrap();
+        let mut ours: Vec<u32> = Vec::new();
+        let mut ally = 0;
+        for (df, dr) in KING {
+            let n = (to.0 + df, to.1 + dr);
+            match self.at(n.0, n.1) {
+                Some(c) if c == seat => ours.push(self.value_at(n)),
+                Some(c) if c == defender => ally = ally.max(self.value_at(n)),
+                _ => {}
+            }
+        }
+        ours.sort_unstable_by(|a, b| b.cmp(a));
+        let attack: u32 = ours.iter().take(2).sum();
+        let defence = self.value_at(to) + ally;
+        if attack > defence {
+            (if attack >= 2 * defence { 2 } else { 1 }, 0)
+        } else if defence > attack {
+            (0, if defence >= 2 * attack { 2 } else { 1 })
+        } else {
+            (0, 0)
+        }
+    }
+
     fn bully(&self, seat: u8, to: (i32, i32)) -> bool {
         self.rules.is_empty() && self.around(seat, to) >= 2
     }
@@ -145,6 +213,10 @@ impl Ref {
             let ours = self.around(seat, to) + chain as usize;
             let theirs = 1 + self.around(defender, to);
             return (ours > theirs).then_some(text);
+        }
+        if self.nights() {
+            let (a, d) = self.strength_modifiers(seat, to);
+            return Some(format!("{text} +{}:+{d}", a + chain as u32));
         }
         let m = chain as u8 + self.bully(seat, to) as u8;
         Some(format!("{text} +{m}"))
@@ -174,6 +246,28 @@ impl Ref {
         if self.is_over() {
             return list;
         }
+        if let Some((first_from, first_to)) = self.first {
+            let seat = self.to_move;
+            for r in 0..8 {
+                for f in 0..8 {
+                    if self.at(f, r) != Some(seat) || (f, r) == first_to || !self.number_card((f, r)) {
+                        continue;
+                    }
+                    // One action per pair of cards: the earlier in reading order moves
+                    // first, unless the second steps into the square the first left.
+                    let earlier = first_from.1 > r || (first_from.1 == r && first_from.0 < f);
+                    for (df, dr) in ORTHO {
+                        let to = (f + df, r + dr);
+                        if self.at(to.0, to.1) == Some(b'.') && (earlier || to == first_from) {
+                            list.push(format!("{}-{}", name(f, r), name(to.0, to.1)));
+                        }
+                    }
+                }
+            }
+            list.push("end".into());
+            list.sort();
+            return list;
+        }
         match self.chain {
             None => {
                 let seat = self.to_move;
@@ -183,6 +277,13 @@ impl Ref {
                             continue;
                         }
                         for (df, dr) in ORTHO {
+                            let far = (f + 2 * df, r + 2 * dr);
+                            if self.number_card((f, r))
+                                && self.at(f + df, r + dr) == Some(b'.')
+                                && self.at(far.0, far.1) == Some(b'.')
+                            {
+                                list.push(format!("{}-{}", name(f, r), name(far.0, far.1)));
+                            }
                             match self.at(f + df, r + dr) {
                                 Some(b'.') => list.push(format!("{}-{}", name(f, r), name(f + df, r + dr))),
                                 Some(c) if c != seat => list.extend(self.attack(seat, (f, r), (f + df, r + dr), false)),
@@ -216,21 +317,29 @@ impl Ref {
     fn end_turn(&mut self, last: u8) {
         let had_conflict = self.chain.is_some();
         self.chain = None;
+        self.first = None;
         let i = self.seats.iter().position(|&s| s == last).unwrap();
         let n = self.seats.len();
         self.to_move = (1..=n).map(|k| self.seats[(i + k) % n]).find(|&s| self.count(s) > 0).unwrap_or(last);
         self.quiet = if had_conflict { 0 } else { self.quiet + 1 };
     }
 
-    fn score(&mut self, seat: u8) {
+    fn score(&mut self, seat: u8, points: u32) {
         let i = self.seats.iter().position(|&s| s == seat).unwrap();
-        self.scores[i] += 1;
+        self.scores[i] += points;
+    }
+
+    fn carry(&mut self, from: (i32, i32), to: (i32, i32)) {
+        self.grid[to.1 as usize][to.0 as usize] = self.grid[from.1 as usize][from.0 as usize];
+        self.ranks[to.1 as usize][to.0 as usize] = self.ranks[from.1 as usize][from.0 as usize];
+        self.grid[from.1 as usize][from.0 as usize] = b'.';
+        self.ranks[from.1 as usize][from.0 as usize] = b'.';
     }
 
     fn apply(&self, action: &str, attacker_wins: bool) -> Ref {
         let mut next = self.clone();
         if action == "end" {
-            next.end_turn(self.chain.unwrap().0);
+            next.end_turn(self.chain.map_or(self.to_move, |c| c.0));
             return next;
         }
         if action == "pass" {
@@ -240,26 +349,44 @@ impl Ref {
         let (from, to) = (square(&action[0..2]), square(&action[3..5]));
         let attacker = self.at(from.0, from.1).unwrap();
         if action.as_bytes()[2] == b'-' {
-            next.grid[to.1 as usize][to.0 as usize] = attacker;
-            next.grid[from.1 as usize][from.0 as usize] = b'.';
-            next.end_turn(attacker);
+            next.carry(from, to);
+            let one_step = (from.0 - to.0).abs() + (from.1 - to.1).abs() == 1;
+            if self.first.is_none() && one_step && self.number_card(from) {
+                next.first = Some((from, to));
+                // The turn waits while another number card can step at all.
+                let can_step = |(f, r): (i32, i32)| {
+                    next.at(f, r) == Some(attacker)
+                        && (f, r) != to
+                        && next.number_card((f, r))
+                        && ORTHO.iter().any(|(df, dr)| next.at(f + df, r + dr) == Some(b'.'))
+                };
+                if !(0..8).flat_map(|r| (0..8).map(move |f| (f, r))).any(can_step) {
+                    next.end_turn(attacker);
+                }
+            } else {
+                next.end_turn(attacker);
+            }
             return next;
         }
         let defender = self.at(to.0, to.1).unwrap();
         // Chek Simple's take always wins.
         let attacker_wins = attacker_wins || self.rules == "simple";
         let (winner, loser) = if attacker_wins { (attacker, defender) } else { (defender, attacker) };
-        next.grid[from.1 as usize][from.0 as usize] = b'.';
+        let taken = if attacker_wins { to } else { from };
+        let points = if self.nights() { self.value_at(taken) } else { 1 };
         if attacker_wins {
-            next.grid[to.1 as usize][to.0 as usize] = attacker;
+            next.carry(from, to);
+        } else {
+            next.grid[from.1 as usize][from.0 as usize] = b'.';
+            next.ranks[from.1 as usize][from.0 as usize] = b'.';
         }
-        next.score(winner);
+        next.score(winner, points);
         // V2: a seat left with one piece retires it as its own point.
         if self.rules == "simple" && next.count(loser) == 1 {
             for cell in next.grid.iter_mut().flatten().filter(|c| **c == loser) {
                 *cell = b'.';
             }
-            next.score(loser);
+            next.score(loser, 1);
         }
         next.quiet = 0;
         next.chain = Some((winner, to));
@@ -268,6 +395,10 @@ impl Ref {
             next.end_turn(winner);
         }
         next
+    }
+
+    fn mid_turn(&self) -> bool {
+        self.chain.is_some() || self.first.is_some()
     }
 
     fn perft(&self, depth: u32) -> u64 {
@@ -279,12 +410,12 @@ impl Ref {
             if a.contains('x') && self.rules != "simple" {
                 for win in [true, false] {
                     let next = self.apply(&a, win);
-                    n += next.perft(if next.chain.is_some() { depth } else { depth - 1 });
+                    n += next.perft(if next.mid_turn() { depth } else { depth - 1 });
                 }
             } else {
                 // A move or `end` ends the turn; a take of Chek Simple may keep the chain.
                 let next = self.apply(&a, true);
-                n += next.perft(if next.chain.is_some() { depth } else { depth - 1 });
+                n += next.perft(if next.mid_turn() { depth } else { depth - 1 });
             }
         }
         n
@@ -302,7 +433,7 @@ fn lockstep(variant: Variant, games: u64) {
     for setup in Setup::ALL {
         for game in 0..games {
             let mut rng = Dice::new(game * 31 + setup as u64);
-            let mut position = setup.position_in(variant, Seat::South).unwrap();
+            let mut position = setup.dealt(variant, Seat::South, &mut Dice::new(game + 7)).unwrap();
             let mut reference = Ref::parse(&position.to_string());
             for _step in 0..2000 {
                 assert_eq!(reference.print(), position.to_string());
@@ -349,6 +480,11 @@ fn in_chek_basic_the_engine_agrees_with_the_reference() {
 #[test]
 fn in_chek_simple_the_engine_agrees_with_the_reference() {
     lockstep(Variant::Simple, 25);
+}
+
+#[test]
+fn in_chek_nights_the_engine_agrees_with_the_reference() {
+    lockstep(Variant::Nights, 25);
 }
 
 #[test]
