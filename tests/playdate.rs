@@ -306,6 +306,12 @@ fn simple_cpus_play_to_the_end() {
     variant_played_out(2, 3, &[2, 3]);
 }
 
+fn nights_cpus_play_to_the_end() {
+    // Chek Nights (3 right), skirmish (3 right), South CPU easy, North CPU hard.
+    let last = variant_played_out(3, 3, &[1, 3]);
+    assert!(last.position().cards().squares() == last.position().occupied(), "every piece is a card");
+}
+
 fn basic_four_cpus_play_to_the_end() {
     // Chek Basic (1 right), four-sides (4 right), four CPUs of every level.
     variant_played_out(1, 4, &[1, 2, 3, 1]);
@@ -447,6 +453,7 @@ fn child() {
         "end" => menu_end_game_asks_first(),
         "cpu" => cpu_seats_play_to_the_end(),
         "simple" => simple_cpus_play_to_the_end(),
+        "nights" => nights_cpus_play_to_the_end(),
         "basic" => basic_four_cpus_play_to_the_end(),
         other => panic!("unknown scenario {other}"),
     }
@@ -503,6 +510,12 @@ fn end_game_from_the_system_menu_asks_first() {
 fn chek_simple_cpus_play_a_game_to_the_end() {
     let out = run_scenario("simple", &data_dir("simple"), 0);
     assert!(out.contains("Chek Simple played out"), "{out}");
+}
+
+#[test]
+fn chek_nights_cpus_play_a_game_to_the_end() {
+    let out = run_scenario("nights", &data_dir("nights"), 0);
+    assert!(out.contains("Chek Nights played out"), "{out}");
 }
 
 #[test]

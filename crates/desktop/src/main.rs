@@ -19,6 +19,24 @@ struct Cli {
     command: Command,
 }
 
+/// A setup's start as a tool's POSITION: its variant, and the seed its record starts
+/// from (Chek Nights deals the cards from it, N2).
+#[derive(Debug, clap::Args)]
+struct StartArgs {
+    /// The variant's id, when POSITION is a setup's id (default: the game's first).
+    #[arg(long)]
+    variant: Option<String>,
+    /// The seed of a setup's start.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+impl StartArgs {
+    fn start(&self) -> tools::Start<'_> {
+        tools::Start { variant: self.variant.as_deref(), seed: self.seed }
+    }
+}
+
 /// The game, and the variant and setup the new-game screen (or the arena) starts
 /// from.
 #[derive(Debug, clap::Args)]
@@ -38,12 +56,14 @@ struct Choice {
 enum CodeAction {
     /// Print the share code of a position.
     Encode {
-        /// The position, between turns.
+        /// The position, between turns, or a setup's id for its start.
         #[arg(allow_hyphen_values = true)]
         position: String,
         /// The game.
         #[arg(long, default_value = "chek")]
         game: String,
+        #[command(flatten)]
+        start: StartArgs,
     },
     /// The code lengths of positions of random games: mean, 99th percentile, longest,
     /// and the starts'.
@@ -188,16 +208,19 @@ enum Command {
     /// Print the legal actions of a position, one per line, sorted.
     Moves {
         /// The position in the game's notation, e.g. Chek's
-        /// "1NNNNNN1/1NNNNNN1/8/8/8/8/1SSSSSS1/1SSSSSS1 SN S 0,0".
+        /// "1NNNNNN1/1NNNNNN1/8/8/8/8/1SSSSSS1/1SSSSSS1 SN S 0,0", or a setup's id for
+        /// its start (`duel`, `four-sides`, …).
         #[arg(allow_hyphen_values = true)]
         position: String,
         /// The game.
         #[arg(long, default_value = "chek")]
         game: String,
+        #[command(flatten)]
+        start: StartArgs,
     },
     /// Count the step sequences that complete DEPTH turns.
     Perft {
-        /// The position.
+        /// The position, or a setup's id for its start.
         #[arg(allow_hyphen_values = true)]
         position: String,
         /// How many turns, 0 or more.
@@ -206,6 +229,8 @@ enum Command {
         /// The game.
         #[arg(long, default_value = "chek")]
         game: String,
+        #[command(flatten)]
+        start: StartArgs,
     },
     /// CPU against CPU: A takes one seat, B the others; seats rotate, and starts where the players choose them.
     Arena {
@@ -265,9 +290,13 @@ enum Command {
     },
     /// Print the action a CPU level takes in a position.
     Think {
-        /// The position.
+        /// The position, or a setup's id for its start (dealt from --seed in Chek
+        /// Nights).
         #[arg(allow_hyphen_values = true)]
         position: String,
+        /// The variant's id, for a setup's start (default: the game's first).
+        #[arg(long)]
+        variant: Option<String>,
         /// The game.
         #[arg(long, default_value = "chek")]
         game: String,
@@ -322,8 +351,8 @@ fn main() -> ExitCode {
             }
             Ok(())
         }
-        Command::Code { action: CodeAction::Encode { position, game } } => {
-            print(tools::with(&game, tools::Encode(&position)))
+        Command::Code { action: CodeAction::Encode { position, game, start } } => {
+            print(tools::with(&game, tools::Encode(&position, start.start())))
         }
         Command::Code { action: CodeAction::Lengths { game, positions, seed } } => {
             print(tools::with(&game, chek_desktop::codes::Lengths { positions, seed }))
@@ -354,14 +383,16 @@ fn main() -> ExitCode {
             speaker.play(&[cue]);
             speaker.wait_quiet(std::time::Duration::from_secs(10));
         }),
-        Command::Moves { position, game } => {
+        Command::Moves { position, game, start } => {
             // A finished position has no moves: nothing is printed, not a blank line.
-            tools::with(&game, tools::Moves(&position))
+            tools::with(&game, tools::Moves(&position, start.start()))
                 .and_then(|r| r.map(|lines| lines.iter().for_each(|line| println!("{line}"))))
         }
         Command::Lesson { game } => tools::with(&game, tools::LessonCheck)
             .and_then(|r| r.map(|lines| lines.iter().for_each(|line| println!("{line}")))),
-        Command::Perft { position, depth, game } => print(tools::with(&game, tools::Perft(&position, &depth))),
+        Command::Perft { position, depth, game, start } => {
+            print(tools::with(&game, tools::Perft(&position, &depth, start.start())))
+        }
         Command::Arena { a, b, games, choice, seed, threads, record, openings, sprt } => {
             sprt.as_deref().map(chek_desktop::sprt::Sprt::parse).transpose().and_then(|sprt| {
                 let arena = arena::Match {
@@ -384,8 +415,9 @@ fn main() -> ExitCode {
                 chek_desktop::tune::Fit { level: &level, games, variant: variant.as_deref(), seed, openings, passes };
             tools::with(&game, fit).and_then(|r| r.map(|text| println!("{text}")))
         }
-        Command::Think { position, game, level, seed, stats, slices, slice_nodes } => {
-            let think = tools::Think { position: &position, level: &level, seed, slices, slice_nodes };
+        Command::Think { position, variant, game, level, seed, stats, slices, slice_nodes } => {
+            let variant = variant.as_deref();
+            let think = tools::Think { position: &position, level: &level, seed, slices, slice_nodes, variant };
             tools::with(&game, think).and_then(|r| {
                 let (action, line) = r?;
                 if stats {

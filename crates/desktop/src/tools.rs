@@ -23,6 +23,44 @@ pub fn parse<D: GameDef>(text: &str) -> Result<D::State, String> {
     D::State::parse(text).map_err(|e| e.to_string())
 }
 
+/// How a tool reads its POSITION: the game's notation, or a setup's id (`duel`,
+/// `four-sides`, …) for its start in `variant` (the game's first when `None`), its
+/// randomness from `seed` (Chek Nights deals from it, N2).
+#[derive(Clone, Copy, Debug)]
+pub struct Start<'a> {
+    /// The variant's id, for a setup's start.
+    pub variant: Option<&'a str>,
+    /// The seed of the start's record.
+    pub seed: u64,
+}
+
+/// The index of `D`'s variant `id` (the first when `None`), or a one-line message.
+pub fn variant_index<D: GameDef>(id: Option<&str>) -> Result<usize, String> {
+    let variants = D::INFO.variants;
+    match id {
+        None => Ok(0),
+        Some(id) => variants.iter().position(|v| v.id == id).ok_or_else(|| {
+            let ids: Vec<&str> = variants.iter().map(|v| v.id).collect();
+            format!("variant: unknown {id:?} (expected one of {})", ids.join(", "))
+        }),
+    }
+}
+
+/// The state `text` names for game `D` as [`Start`] reads it.
+pub fn parse_start<D: GameDef>(text: &str, start: Start) -> Result<D::State, String> {
+    use chek_engine::Record as _;
+    let Some(setup) = D::INFO.setups.iter().position(|s| s.choice.id == text) else {
+        return match start.variant {
+            Some(_) => Err("variant: --variant is for a setup's start; a position names its own rules".into()),
+            None => parse::<D>(text),
+        };
+    };
+    let variant = variant_index::<D>(start.variant)?;
+    let first = D::opener(variant, setup).ok_or("setup: no seat can open this game")?;
+    let state = D::start(variant, setup, first).ok_or("setup: no start for this seat")?;
+    Ok(D::record(state, start.seed).state())
+}
+
 /// The legal actions of `state` in the notation, sorted by byte order.
 pub fn sorted_actions<G: Game>(state: &G) -> Vec<String> {
     let mut actions: Vec<String> = state.legal().iter().map(|a| a.to_string()).collect();
@@ -40,12 +78,12 @@ pub fn whole_number(field: &str, text: &str) -> Result<u32, String> {
 
 /// `chek moves "<position>"`: the legal actions, one per line, sorted.
 #[derive(Debug)]
-pub struct Moves<'a>(pub &'a str);
+pub struct Moves<'a>(pub &'a str, pub Start<'a>);
 
 impl Visitor for Moves<'_> {
     type Output = Result<Vec<String>, String>;
     fn visit<D: GameDef>(self) -> Self::Output {
-        Ok(sorted_actions(&parse::<D>(self.0)?))
+        Ok(sorted_actions(&parse_start::<D>(self.0, self.1)?))
     }
 }
 
@@ -100,12 +138,12 @@ impl Visitor for LessonCheck {
 
 /// `chek perft "<position>" <depth>`.
 #[derive(Debug)]
-pub struct Perft<'a>(pub &'a str, pub &'a str);
+pub struct Perft<'a>(pub &'a str, pub &'a str, pub Start<'a>);
 
 impl Visitor for Perft<'_> {
     type Output = Result<u64, String>;
     fn visit<D: GameDef>(self) -> Self::Output {
-        let state = parse::<D>(self.0)?;
+        let state = parse_start::<D>(self.0, self.2)?;
         let depth = whole_number("depth", self.1)?;
         Ok(chek_engine::perft(&state, depth))
     }
@@ -113,12 +151,12 @@ impl Visitor for Perft<'_> {
 
 /// `chek code encode "<position>"`: the share code, in groups of four.
 #[derive(Debug)]
-pub struct Encode<'a>(pub &'a str);
+pub struct Encode<'a>(pub &'a str, pub Start<'a>);
 
 impl Visitor for Encode<'_> {
     type Output = Result<String, String>;
     fn visit<D: GameDef>(self) -> Self::Output {
-        let code = D::share_code(&parse::<D>(self.0)?).map_err(|e| e.to_string())?;
+        let code = D::share_code(&parse_start::<D>(self.0, self.1)?).map_err(|e| e.to_string())?;
         Ok(chek_engine::code::grouped(&code).to_string())
     }
 }
@@ -149,13 +187,15 @@ pub struct Think<'a> {
     pub slices: Option<u32>,
     /// Nodes per slice.
     pub slice_nodes: u32,
+    /// The variant, for a setup's start.
+    pub variant: Option<&'a str>,
 }
 
 impl Visitor for Think<'_> {
     /// The action (if decided within the slices) and a line of statistics.
     type Output = Result<(Option<String>, String), String>;
     fn visit<D: GameDef>(self) -> Self::Output {
-        let state = parse::<D>(self.position)?;
+        let state = parse_start::<D>(self.position, Start { variant: self.variant, seed: self.seed })?;
         let player = D::player(self.level)?;
         if !matches!(state.to_act(), ToAct::Seat(_)) {
             return Err("position: the game is over; there is nothing to decide".into());

@@ -63,6 +63,23 @@ fn a_four_player_chek_simple_game_with_the_crank_agrees_with_the_rules() {
     assert!(game.is_over());
 }
 
+#[test]
+fn a_chek_nights_game_with_the_crank_agrees_with_the_rules() {
+    let (game, shadow, decisions) = play_whole_game_of(Setup::Duel, Variant::Nights, 5, Aim::Crank);
+    assert_eq!(game, shadow);
+    assert_eq!(game.position().variant(), Variant::Nights);
+    assert!(game.is_over());
+    println!("duel, Chek Nights: {decisions} decisions, scores {:?}, {:?}", scores(&game), game.end());
+}
+
+#[test]
+fn a_four_player_chek_nights_game_with_buttons_agrees_with_the_rules() {
+    let (game, shadow, decisions) = play_whole_game_of(Setup::FourSides, Variant::Nights, 6, Aim::Buttons);
+    assert_eq!(game, shadow);
+    assert!(game.is_over());
+    println!("four-sides, Chek Nights: {decisions} decisions, scores {:?}, {:?}", scores(&game), game.end());
+}
+
 /// Chek's lesson, every step played through the inputs (C4–C18, V1, V2): moves and
 /// attacks by the D-pad, the link by the crank, the chain ended with B; the dice go
 /// as each step says.

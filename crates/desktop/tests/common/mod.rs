@@ -282,6 +282,8 @@ pub fn act(driver: &mut Driver, action: Action, aim: Aim) {
     let position = *session(&driver.app).position();
     match (position.chain(), action) {
         (Some(_), Action::End) => driver.press(Buttons::B),
+        // Chek Nights: B ends the turn after one number card's step (N3).
+        (None, Action::End) if position.first_step().is_some() => driver.press(Buttons::B),
         (Some(chain), Action::Attack { from, .. } | Action::Take { from, .. }) => {
             if from != chain.active {
                 for step in link_path(&position, chain.active, from) {
@@ -300,14 +302,21 @@ pub fn act(driver: &mut Driver, action: Action, aim: Aim) {
             match aim {
                 Aim::Crank => select(driver, aim, |app| session(app).aimed_action() == Some(action)),
                 Aim::Buttons => {
-                    // Point with the D-pad.
-                    let button = match (to.file() as i8 - from.file() as i8, to.rank() as i8 - from.rank() as i8) {
+                    // Point with the D-pad: the square next to the piece, pressed again
+                    // the one beyond (a Chek Nights number card's two steps), and back.
+                    let delta = (to.file() as i8 - from.file() as i8, to.rank() as i8 - from.rank() as i8);
+                    let button = match (delta.0.signum(), delta.1.signum()) {
                         (0, 1) => Buttons::UP,
                         (0, -1) => Buttons::DOWN,
                         (1, 0) => Buttons::RIGHT,
                         _ => Buttons::LEFT,
                     };
-                    driver.press(button);
+                    for _ in 0..3 {
+                        driver.press(button);
+                        if session(&driver.app).aimed_action() == Some(action) {
+                            break;
+                        }
+                    }
                     assert_eq!(session(&driver.app).aimed_action(), Some(action));
                 }
             }
@@ -328,7 +337,9 @@ pub fn play_whole_game_of(setup: Setup, variant: Variant, seed: u64, aim: Aim) -
     let mut driver = Driver::new(App::new(seed));
     start_with(&mut driver, setup, variant, &[]);
     let play = session(&driver.app);
-    let mut shadow = Record::new(*play.position(), play.seed);
+    // The same deal (Chek Nights, N2) and the same dice after it.
+    let mut shadow = Record::dealt(setup, variant, play.position().to_move(), play.seed).unwrap();
+    assert_eq!(shadow.position(), play.position());
     let mut decisions = 0;
     loop {
         driver.settle();

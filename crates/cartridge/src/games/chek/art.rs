@@ -1,8 +1,8 @@
-//! Chek's pictures: the four seats' pieces, the setup preview, the strip under the
-//! title, and the rules' diagrams.
+//! Chek's pictures: the four seats' pieces and Chek Nights' cards, the setup preview,
+//! the strip under the title, and the rules' diagrams.
 
-use chek_rules::{Seat, Setup, Square};
-use chek_ui::widgets::{dither, outline, INK, PAPER};
+use chek_rules::{Rank, Seat, Seating, Setup, Square, Suit, Variant};
+use chek_ui::widgets::{dither, fill, outline, text_centred, BOLD, INK, PAPER};
 use chek_ui::Frame;
 use embedded_graphics::pixelcolor::BinaryColor;
 use embedded_graphics::prelude::*;
@@ -35,8 +35,66 @@ pub fn piece(f: &mut Frame, seat: u8, centre: Point, d: u32, ink: BinaryColor, p
     }
 }
 
-/// A small board preview of a setup's starting pieces, top-left at `at`.
-pub fn preview(f: &mut Frame, _variant: usize, setup: usize, at: Point) {
+/// The suits' pips, 7×7, a row a byte (the high bit on the left).
+const fn pip(suit: Suit) -> [u8; 7] {
+    match suit {
+        Suit::Spades => [0x10, 0x38, 0x7c, 0xfe, 0xfe, 0x10, 0x38],
+        Suit::Hearts => [0x6c, 0xfe, 0xfe, 0x7c, 0x38, 0x10, 0x00],
+        Suit::Clubs => [0x38, 0x38, 0xfe, 0xfe, 0xd6, 0x10, 0x38],
+        Suit::Diamonds => [0x10, 0x38, 0x7c, 0xfe, 0x7c, 0x38, 0x10],
+    }
+}
+
+/// Draws `suit`'s pip with its top-left at `at`.
+pub fn suit_pip(f: &mut Frame, suit: Suit, at: Point, color: BinaryColor) {
+    let rows = pip(suit);
+    let dots = (0..7i32).flat_map(|y| (0..7i32).map(move |x| (x, y))).filter(|&(x, y)| rows[y as usize] & (0x80 >> x) != 0);
+    let _ = f.draw_iter(dots.map(|(x, y)| Pixel(Point::new(at.x + x, at.y + y), color)));
+}
+
+/// How a rank reads on a card: `A`, `2`–`10`, `J`, `Q`, `K`.
+pub fn rank_label(rank: Rank) -> &'static str {
+    const LABELS: [&str; 13] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+    LABELS.get(rank.number() as usize - 1).copied().unwrap_or("?")
+}
+
+/// A card of Chek Nights (N1), 22×24 around `centre`: its rank over its suit's pip.
+/// The seats' cards differ as their pieces do: South's is black, West's white, North's
+/// white in a thick frame, East's white in a double frame; a face card's rank stands in
+/// a box of the other colour.
+pub fn card(f: &mut Frame, seat: Seat, rank: Rank, seating: Seating, centre: Point) {
+    let rect = Rectangle::with_center(centre, Size::new(22, 24));
+    let (body, ink) = if seat == Seat::South { (INK, PAPER) } else { (PAPER, INK) };
+    let _ = rect.into_styled(PrimitiveStyle::with_fill(body)).draw(f);
+    outline(f, rect, 1, INK);
+    match seat {
+        Seat::North => outline(f, rect.offset(-1), 2, INK),
+        Seat::East => outline(f, rect.offset(-2), 1, INK),
+        _ => {}
+    }
+    let top = rect.top_left.y;
+    let label = rank_label(rank);
+    if rank.is_face() {
+        fill(f, centre.x - 5, top + 2, 11, 14, ink);
+        text_centred(f, label, centre.x + 1, top + 2, BOLD, body);
+    } else {
+        text_centred(f, label, centre.x + 1, top + 2, BOLD, ink);
+    }
+    suit_pip(f, Suit::of(seat, seating), Point::new(centre.x - 3, top + 16), ink);
+}
+
+/// A card shrinking away: a blank card `d` pixels high in its seat's colours.
+pub fn card_back(f: &mut Frame, seat: Seat, centre: Point, d: u32) {
+    let rect = Rectangle::with_center(centre, Size::new(d * 22 / 24, d));
+    let body = if seat == Seat::South { INK } else { PAPER };
+    let _ = rect.into_styled(PrimitiveStyle::with_fill(body)).draw(f);
+    outline(f, rect, 1, INK);
+}
+
+/// A small board preview of a setup's starting pieces, top-left at `at`; in Chek
+/// Nights small cards, face down.
+pub fn preview(f: &mut Frame, variant: usize, setup: usize, at: Point) {
+    let cards = Variant::ALL.get(variant).is_some_and(|v| v.has_cards());
     let (x, y) = (at.x, at.y);
     let cell = 13;
     outline(f, Rectangle::new(Point::new(x - 1, y - 1), Size::new(8 * cell as u32 + 2, 8 * cell as u32 + 2)), 1, INK);
@@ -47,8 +105,10 @@ pub fn preview(f: &mut Frame, _variant: usize, setup: usize, at: Point) {
         if (sq.file() + sq.rank()) % 2 == 0 {
             dither(f, Rectangle::new(Point::new(px, py), Size::new(cell as u32, cell as u32)));
         }
-        if let Some(seat) = start.seat_at(sq) {
-            piece(f, seat as u8, Point::new(px + cell / 2, py + cell / 2), 9, INK, PAPER);
+        match start.seat_at(sq) {
+            Some(seat) if cards => card_back(f, seat, Point::new(px + cell / 2, py + cell / 2), 11),
+            Some(seat) => piece(f, seat as u8, Point::new(px + cell / 2, py + cell / 2), 9, INK, PAPER),
+            None => {}
         }
     }
 }
@@ -84,4 +144,35 @@ pub fn diagram(f: &mut Frame, rows: &[&str], at: Point) {
     let w = rows.first().map_or(0, |r| r.len()) as u32 * cell as u32;
     let h = rows.len() as u32 * cell as u32;
     outline(f, Rectangle::new(Point::new(at.x - 1, at.y - 1), Size::new(w + 2, h + 2)), 1, INK);
+}
+
+/// A diagram of Chek Nights' cards: each row a list of two-character cards (`SK`, `N9`)
+/// or `..` for an empty square, separated by spaces; a card written `*N9` is contested
+/// (framed). Two seats' suits as at a table of two unless `four`. Top-left at `at`.
+pub fn card_diagram(f: &mut Frame, rows: &[&str], four: bool, at: Point) {
+    let cell = 26;
+    let seating = if four { Seating::Four } else { Seating::Two };
+    let mut width = 0;
+    for (r, row) in rows.iter().enumerate() {
+        for (c, token) in row.split(' ').enumerate() {
+            width = width.max(c as i32 + 1);
+            let px = at.x + c as i32 * cell;
+            let py = at.y + r as i32 * cell;
+            let rect = Rectangle::new(Point::new(px, py), Size::new(cell as u32, cell as u32));
+            if (r + c) % 2 == 1 {
+                dither(f, rect);
+            }
+            let framed = token.starts_with('*');
+            let mut chars = token.trim_start_matches('*').chars();
+            let (seat, rank) = (chars.next().and_then(Seat::from_char), chars.next().and_then(Rank::from_char));
+            if let (Some(seat), Some(rank)) = (seat, rank) {
+                card(f, seat, rank, seating, Point::new(px + cell / 2, py + cell / 2));
+            }
+            if framed {
+                outline(f, rect, 2, INK);
+            }
+        }
+    }
+    let h = rows.len() as u32 * cell as u32;
+    outline(f, Rectangle::new(Point::new(at.x - 1, at.y - 1), Size::new(width as u32 * cell as u32 + 2, h + 2)), 1, INK);
 }

@@ -1,5 +1,5 @@
-//! Chek, the cartridge's first game, and its designer's variants Chek Basic (V1) and
-//! Chek Simple (V2). The rules are the `chek-rules` crate; here are its CPU, its board
+//! Chek, the cartridge's first game, and its designer's variants Chek Basic (V1),
+//! Chek Simple (V2) and Chek Nights (V3). The rules are the `chek-rules` crate; here are its CPU, its board
 //! screen, its pictures and rules pages, and its save bytes.
 
 pub mod art;
@@ -43,6 +43,7 @@ pub static INFO: GameInfo = GameInfo {
         Choice { id: "standard", label: "Chek" },
         Choice { id: "basic", label: "Chek Basic" },
         Choice { id: "simple", label: "Chek Simple" },
+        Choice { id: "nights", label: "Chek Nights" },
     ],
     setups: &[
         setup("checkered", "checkered", TWO, "8 pieces each"),
@@ -83,8 +84,9 @@ impl GameDef for Def {
         setup.position_in(*variant, seat(first)).map(State::from)
     }
 
+    /// A Chek Nights game from its start gets a deal of its own from the seed (N2).
     fn record(start: State, seed: u64) -> Record {
-        Record::new(*start.position(), seed)
+        Record::deal_at_start(*start.position(), seed)
     }
 
     fn player(name: &str) -> Result<Player, String> {
@@ -120,8 +122,8 @@ impl GameDef for Def {
     fn new_play(options: &Options, first: u8, seed: u64) -> ChekPlay {
         let setup = Setup::ALL.get(options.setup).copied().unwrap_or(Setup::Checkered);
         let variant = Variant::ALL.get(options.variant).copied().unwrap_or_default();
-        let start = setup.position_in(variant, seat(first)).unwrap_or(setup.start());
-        ChekPlay::new(Record::new(start, seed), setup, options.kinds, seed)
+        let game = Record::dealt(setup, variant, seat(first), seed).unwrap_or_else(|| Record::new(setup.start(), seed));
+        ChekPlay::new(game, setup, options.kinds, seed)
     }
 
     fn continue_play(state: State, seed: u64) -> ChekPlay {

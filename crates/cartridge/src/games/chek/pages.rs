@@ -8,7 +8,7 @@ use chek_rules::{Bonus, Variant, QUIET_END_TURNS};
 use chek_ui::{Frame, Line, RulePage};
 use embedded_graphics::prelude::Point;
 
-use super::art::diagram;
+use super::art::{card_diagram, diagram};
 use Line::{Made, Text};
 
 /// The attacker's chance to win with `bonus`, in whole per cent (C9), as the panel
@@ -19,9 +19,9 @@ pub fn win_percent(bonus: Bonus) -> u32 {
 
 fn odds(modifiers: u8) -> String {
     let bonuses = [
-        Bonus { bully: false, chain: false },
-        Bonus { bully: true, chain: false },
-        Bonus { bully: true, chain: true },
+        Bonus::dice(false, false),
+        Bonus::dice(true, false),
+        Bonus::dice(true, true),
     ];
     let mut line = String::from("Odds to win:");
     for (i, bonus) in bonuses.iter().take(modifiers as usize + 1).enumerate() {
@@ -218,11 +218,121 @@ static SIMPLE: [RulePage; 5] = [
     CONTROLS_SIMPLE,
 ];
 
+/// Chek Nights' odds by the net modifier (N4), as the panel shows them.
+fn nights_odds() -> String {
+    let mut line = String::from("Win");
+    for (edge, chain) in [
+        (chek_rules::Edge::DefenderDouble, false),
+        (chek_rules::Edge::Defender, false),
+        (chek_rules::Edge::Even, false),
+        (chek_rules::Edge::Attacker, false),
+        (chek_rules::Edge::AttackerDouble, false),
+        (chek_rules::Edge::AttackerDouble, true),
+    ] {
+        line.push_str(&format!(" {}", win_percent(Bonus::cards(chain, edge))));
+    }
+    line.push_str("% (-2..+3).");
+    line
+}
+
+fn cards_picture(f: &mut Frame, at: Point) {
+    card_diagram(f, &["SA S7 ..", ".. SK ..", "NQ .. N9"], false, at);
+}
+
+fn moves_picture(f: &mut Frame, at: Point) {
+    card_diagram(f, &[".. .. .. ..", ".. S5 .. ..", ".. .. .. ..", ".. SJ S2 .."], false, at);
+}
+
+fn strength_picture(f: &mut Frame, at: Point) {
+    card_diagram(f, &["N4 .. ..", ".. *N9 ..", "SK S7 .."], false, at);
+}
+
+fn nights_chain_picture(f: &mut Frame, at: Point) {
+    card_diagram(f, &[".. .. NQ", "N5 S9 ..", "S3 S8 .."], false, at);
+}
+
+/// Chek Nights (V3, N1–N6): cards, their moves, strength and values.
+static NIGHTS: [RulePage; 5] = [
+    RulePage {
+        title: "Cards",
+        lines: &[
+            Text("A pack of cards replaces the"),
+            Text("pieces, dealt at random. Each"),
+            Text("seat plays a suit: South spades,"),
+            Text("West hearts, North clubs, East"),
+            Text("diamonds (two players: South"),
+            Text("spades, North hearts)."),
+            Text("A card is worth its number: A is 1,"),
+            Text("10 J Q K are 10 each."),
+        ],
+        picture: Some(cards_picture),
+    },
+    RulePage {
+        title: "Your turn",
+        lines: &[
+            Text("Do one of these:"),
+            Text("- step a face card (J Q K) once"),
+            Text("  up, down, left or right;"),
+            Text("- step a number card once, or"),
+            Text("  twice in a line over an empty"),
+            Text("  square; after one step another"),
+            Text("  number card may step too (B: no);"),
+            Text("- attack a neighbour with any card."),
+        ],
+        picture: Some(moves_picture),
+    },
+    RulePage {
+        title: "Strength",
+        lines: &[
+            Text("Both roll a die; ties defend."),
+            Text("Attack: your two best cards around"),
+            Text("the defender. Defence: its value"),
+            Text("plus its best ally around it."),
+            Text("Stronger +1 to its roll, twice as"),
+            Text("strong +2. A chain attack +1."),
+            Made(nights_odds),
+            Text("Here: K+7 = 17 against 9+4 = 13."),
+        ],
+        picture: Some(strength_picture),
+    },
+    RulePage {
+        title: "Chain and score",
+        lines: &[
+            Text("Whoever wins takes control and may"),
+            Text("chain and link as in Chek."),
+            Text("A card you take scores its value."),
+            Text("At the end each seat adds the cards"),
+            Text("it still has on the board."),
+            Text("The game ends when one seat is"),
+            Made(quiet_line),
+            Text("conflict, or when you agree."),
+        ],
+        picture: Some(nights_chain_picture),
+    },
+    CONTROLS_NIGHTS,
+];
+
+const CONTROLS_NIGHTS: RulePage = RulePage {
+    title: "Controls",
+    lines: &[
+        Text("D-pad: move the hand. A: pick up"),
+        Text("a card. D-pad or crank: choose the"),
+        Text("square (press twice for 2 steps)."),
+        Text("A: go. B: put back; after a first"),
+        Text("step, B ends the turn. In a chain,"),
+        Text("A attacks or links; B ends it."),
+        Text("Pause (dock the crank, or Menu):"),
+        Text("take back, share, end."),
+    ],
+    picture: None,
+};
+
 /// The pages of `variant` (an index of [`Variant::ALL`]).
 pub fn pages(variant: usize) -> &'static [RulePage] {
     match Variant::ALL.get(variant) {
         Some(Variant::Basic) => &BASIC,
         Some(Variant::Simple) => &SIMPLE,
+        Some(Variant::Nights) => &NIGHTS,
         _ => &STANDARD,
     }
 }

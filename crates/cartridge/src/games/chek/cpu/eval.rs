@@ -16,19 +16,40 @@ fn wins_in_36(action: &Action) -> Option<u8> {
 }
 
 /// The expected change of the attacker's score margin from an attack winning `wins`
-/// dice pairs of 36: a win takes a piece (+2 in margin), a loss gives one (−2).
-fn gain(wins: u8) -> f32 {
-    wins as f32 / 36.0 * 4.0 - 2.0
+/// dice pairs of 36, when a win takes `taken` points from the defender (and scores
+/// them: twice in margin) and a loss gives `lost` (N5; one piece each elsewhere).
+fn gain(wins: u8, taken: f32, lost: f32) -> f32 {
+    let p = wins as f32 / 36.0;
+    2.0 * (p * taken - (1.0 - p) * lost)
 }
 
-/// The expected margin gain of `action`, if it is an attack (or a take).
-pub fn attack_gain(action: &Action) -> Option<f32> {
-    wins_in_36(action).map(gain)
+/// What one piece is worth on average in `position`, the unit of a margin: 1 outside
+/// Chek Nights, the mean value of the cards on the board in it (N5).
+pub fn unit(position: &Position) -> f32 {
+    if !position.variant().has_cards() {
+        return 1.0;
+    }
+    let seats = position.seating().seats();
+    let worth: u32 = seats.iter().map(|&s| position.worth_of(s)).sum();
+    (worth as f32 / position.occupied().len().max(1) as f32).max(1.0)
+}
+
+/// The expected margin gain of `action` in `position` if it is an attack (or a take),
+/// in pieces ([`unit`]).
+pub fn attack_gain(position: &Position, action: &Action) -> Option<f32> {
+    let wins = wins_in_36(action)?;
+    let (from, to) = (action.from()?, action.to()?);
+    let unit = unit(position);
+    Some(gain(wins, position.worth(to) as f32, position.worth(from) as f32) / unit)
 }
 
 /// The best attack's expected margin gain for the seat in control, if positive.
 pub fn best_attack_gain(position: &Position) -> f32 {
-    position.legal_actions().iter().filter_map(wins_in_36).max().map_or(0.0, |wins| gain(wins).max(0.0))
+    if position.variant().has_cards() {
+        let gains = position.legal_actions().iter().filter_map(|a| attack_gain(position, a)).fold(0.0, f32::max);
+        return gains.max(0.0);
+    }
+    position.legal_actions().iter().filter_map(wins_in_36).max().map_or(0.0, |wins| gain(wins, 1.0, 1.0).max(0.0))
 }
 
 /// The weights of the evaluation.
@@ -96,7 +117,9 @@ pub fn win_chances_for(position: &Position, weights: &Weights, me: Option<Seat>)
     let mover = position.in_control();
     let initiative = weights.initiative * best_attack_gain(position);
     let k = steepness(position, weights);
-    let adjusted = |s: Seat| position.score(s) as f32 + if s == mover { initiative } else { 0.0 };
+    // Scores in pieces: Chek Nights counts points (N5).
+    let unit = unit(position);
+    let adjusted = |s: Seat| position.score(s) as f32 / unit + if s == mover { initiative } else { 0.0 };
     let mut values = [0.0; 4];
     if let [a, b] = *seats {
         let margin = adjusted(a) - adjusted(b);
@@ -253,13 +276,17 @@ impl Evaluator<State> for ChekEval {
     }
 
     /// Past `max_chain` chain attacks a chain only ends; the searching seat's plain
-    /// attacks wait for `plain_attacks_from_quiet` (while it has anything else to do).
+    /// attacks wait for `plain_attacks_from_quiet` (while it has anything else to do;
+    /// not in Chek Nights, where the cards' values make a long shot worth taking).
     fn considered(&self, state: &State, me: u8, streak: u8, actions: &mut ActionList) {
         let position = state.position();
         if position.chain().is_some() && streak >= self.max_chain {
             actions.empty();
             actions.add(Action::End);
-        } else if position.in_control() as u8 == me && position.quiet() < self.plain_attacks_from_quiet {
+        } else if position.in_control() as u8 == me
+            && position.quiet() < self.plain_attacks_from_quiet
+            && !position.variant().has_cards()
+        {
             let plain = |a: &Action| matches!(a, Action::Attack { bonus, .. } if bonus.total() == 0);
             if actions.iter().any(|a| !plain(a)) {
                 actions.keep(|a| !plain(a));
@@ -268,7 +295,7 @@ impl Evaluator<State> for ChekEval {
     }
 
     fn rival_best(&self, _: &State, actions: &[Action], default: f32) -> f32 {
-        let attacking = actions.iter().any(|a| matches!(a, Action::Attack { bonus, .. } if bonus.total() > 0));
+        let attacking = actions.iter().any(|a| matches!(a, Action::Attack { bonus, .. } if bonus.net() > 0));
         if attacking {
             self.rival_best_attacking
         } else {

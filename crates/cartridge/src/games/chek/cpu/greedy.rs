@@ -9,7 +9,8 @@ use super::eval::attack_gain;
 
 /// Attacks (or chain-attacks) when the best attack's immediate expected material gain
 /// is positive — a win takes a piece, a loss gives one, so the gain is 2·p − 1 at the
-/// C9 odds p, and a take of Chek Simple always wins; otherwise ends the chain, or steps
+/// C9 odds p (in Chek Nights weighed by the two cards' values, N5), and a take of
+/// Chek Simple always wins; otherwise ends the chain, or steps
 /// towards the nearest enemy, avoiding squares an enemy could attack with the bully
 /// bonus (in Chek Simple: could take). Ties at random.
 // The baselines' move lists get a frame of their own, off the search's setup on the
@@ -17,7 +18,7 @@ use super::eval::attack_gain;
 #[inline(never)]
 pub fn greedy(position: &Position, rng: &mut Rng) -> Option<Action> {
     let actions = position.legal_actions();
-    let gain = |a: &Action| attack_gain(a).unwrap_or(f32::MIN);
+    let gain = |a: &Action| attack_gain(position, a).unwrap_or(f32::MIN);
     let best_gain = actions.iter().map(gain).fold(f32::MIN, f32::max);
     if best_gain > 0.0 {
         let best: Vec<Action> = actions.iter().copied().filter(|a| gain(a) == best_gain).collect();
@@ -50,17 +51,21 @@ pub fn greedy(position: &Position, rng: &mut Rng) -> Option<Action> {
 
 /// Whether the move's square could be attacked at once with a modifier: an enemy piece
 /// 4-way next to it with the bully bonus there (C7), or, in Chek Simple, one that could
-/// take it (V2), counted in the position after the move.
+/// take it (V2), or in Chek Nights one stronger there (N4), counted in the position
+/// after the move.
 fn exposed(position: &Position, action: &Action) -> bool {
     let Some(to) = action.to() else {
         return false;
     };
     let enemies = position.opponents_of(position.to_move());
-    if position.variant().has_dice() {
+    if position.variant().has_dice() && !position.variant().has_cards() {
         return (to.neighbours4() & enemies).iter().any(|e| position.seat_at(e).is_some_and(|s| position.bully(s, to)));
     }
     let Ok(chek_rules::Next::Position(after)) = position.play(*action) else {
         return false;
     };
+    if after.variant().has_cards() {
+        return (to.neighbours4() & enemies).iter().any(|e| after.seat_at(e).is_some_and(|s| after.edge(s, to).attacker() > 0));
+    }
     (to.neighbours4() & enemies).iter().any(|e| after.seat_at(e).is_some_and(|s| after.takes(s, to, false)))
 }

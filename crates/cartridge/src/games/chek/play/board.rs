@@ -4,7 +4,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use chek_rules::{Action, BySeat, Seat, Square, SquareSet};
+use chek_rules::{Action, BySeat, Position, Seat, Square, SquareSet};
 use chek_ui::layout::BoardLayout;
 use chek_ui::widgets::{disc, dither, hand, line, outline, text, text_centred, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
@@ -12,7 +12,7 @@ use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::Rectangle;
 
 use super::{ChainOption, ChekPlay, Mode, Show, CAPTURE_MS};
-use crate::games::chek::art::piece;
+use crate::games::chek::art::{card, card_back, piece};
 
 /// Chek's board on the screen: 8×8 squares of 26 pixels.
 pub const LAYOUT: BoardLayout = BoardLayout::fit(8, 8);
@@ -41,8 +41,9 @@ pub struct Marks {
 /// A piece shrinking away: its square, its seat, its size now (0: blinked out).
 pub type Fading = (Square, Seat, u32);
 
-/// Draws the board with `pieces`, the `marks`, and maybe a piece fading out.
-pub fn draw(f: &mut Frame, pieces: BySeat<SquareSet>, marks: &Marks, fading: Option<Fading>) {
+/// Draws the board of `position` with its pieces (or cards, N1) but those in `pieces`
+/// only, the `marks`, and maybe a piece fading out.
+pub fn draw(f: &mut Frame, position: &Position, pieces: BySeat<SquareSet>, marks: &Marks, fading: Option<Fading>) {
     // Squares: a1 is dark.
     for sq in Square::all() {
         if (sq.file() + sq.rank()) % 2 == 0 {
@@ -66,12 +67,17 @@ pub fn draw(f: &mut Frame, pieces: BySeat<SquareSet>, marks: &Marks, fading: Opt
     }
     for seat in Seat::ALL {
         for sq in pieces[seat] {
-            piece(f, seat as u8, square_centre(sq), 19, INK, PAPER);
+            match position.card_at(sq) {
+                Some(rank) => card(f, seat, rank, position.seating(), square_centre(sq)),
+                None => piece(f, seat as u8, square_centre(sq), 19, INK, PAPER),
+            }
         }
     }
     if let Some((sq, seat, d)) = fading {
-        if d > 0 {
-            piece(f, seat as u8, square_centre(sq), d, INK, PAPER);
+        match (d, position.card_at(sq)) {
+            (0, _) => {}
+            (d, Some(_)) => card_back(f, seat, square_centre(sq), d + 5),
+            (d, None) => piece(f, seat as u8, square_centre(sq), d, INK, PAPER),
         }
     }
     for &sq in &marks.moves {
@@ -163,11 +169,11 @@ pub fn draw_show(f: &mut Frame, show: &Show, view: &View) {
     let marks = Marks { selection: show.played.action.to(), ..Marks::default() };
     let pieces = before.raw().pieces;
     let Some((loser, square)) = show.played.loss() else {
-        draw(f, pieces, &marks, None);
+        draw(f, &before, pieces, &marks, None);
         return;
     };
     if elapsed < show.roll_ms() {
-        draw(f, pieces, &marks, None);
+        draw(f, &before, pieces, &marks, None);
         return;
     }
     let mut without = pieces;
@@ -175,5 +181,5 @@ pub fn draw_show(f: &mut Frame, show: &Show, view: &View) {
     let progress = (elapsed - show.roll_ms()).min(CAPTURE_MS);
     let size = 19 - (19 * progress / CAPTURE_MS);
     let blink_off = !view.reduce_flashing && (progress / 80) % 2 == 1;
-    draw(f, without, &marks, Some((square, loser, if blink_off { 0 } else { size })));
+    draw(f, &before, without, &marks, Some((square, loser, if blink_off { 0 } else { size })));
 }

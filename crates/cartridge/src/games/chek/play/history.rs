@@ -111,7 +111,7 @@ impl ChekPlay {
     /// The seat that takes the next decision, and whether it begins a turn.
     pub(super) fn decider(&self) -> (u8, bool) {
         let position = self.position();
-        (position.in_control() as u8, position.chain().is_none())
+        (position.in_control() as u8, !position.mid_turn())
     }
 
     /// Takes `replay` as the game now.

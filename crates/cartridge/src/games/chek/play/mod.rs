@@ -234,7 +234,7 @@ impl Play for ChekPlay {
         let showing = self.showing(view.now);
         match showing {
             Some(show) => board::draw_show(f, show, view),
-            None => board::draw(f, self.position().raw().pieces, &board::marks(self), None),
+            None => board::draw(f, self.position(), self.position().raw().pieces, &board::marks(self), None),
         }
         panel::draw(f, self, showing, view);
         panel::draw_last_move(f, self, showing.is_some());

@@ -1,10 +1,10 @@
-//! The hand on Chek's board: browsing, picking a piece up and aiming it, and the chain
-//! state's attacks and links (C4, C11–C13).
+//! The hand on Chek's board: browsing, picking a piece up and aiming it, the chain
+//! state's attacks and links (C4, C11–C13), and Chek Nights' second card (N3).
 
 use alloc::vec::Vec;
 
 use arrayvec::ArrayVec;
-use chek_rules::{Action, Square};
+use chek_rules::{Action, PieceActions, Square};
 use chek_ui::{Command, Dir, SeatKind};
 
 use super::{ChekPlay, Mode};
@@ -69,12 +69,24 @@ impl ChekPlay {
     }
 
     /// Puts the mode and the hand where the position wants them: the chain state on
-    /// the active piece, a new turn on the mover's nearest piece.
+    /// the active piece, a new turn on the mover's nearest piece, Chek Nights' second
+    /// card on the nearest card that can step.
     pub fn settle(&mut self) {
         match self.position().chain() {
             Some(chain) => {
                 self.hand = chain.active;
                 self.mode = Mode::Chain { index: 0 };
+            }
+            None if self.position().first_step().is_some() => {
+                let near = self.nearest_piece();
+                let playable = self.position().pieces(self.position().to_move()).iter().filter(|&sq| !self.aim_actions(sq).is_empty());
+                let hand = self.hand;
+                let distance = |sq: &Square| {
+                    let (df, dr) = (sq.file() as i32 - hand.file() as i32, sq.rank() as i32 - hand.rank() as i32);
+                    df * df + dr * dr
+                };
+                self.hand = playable.min_by_key(distance).unwrap_or(near);
+                self.mode = Mode::Browse;
             }
             None => {
                 if !matches!(self.mode, Mode::Browse)
@@ -87,18 +99,46 @@ impl ChekPlay {
         }
     }
 
-    /// The legal actions of the piece on `from`, clockwise from up (C4).
-    pub fn aim_actions(&self, from: Square) -> ArrayVec<Action, 4> {
-        let mut list: ArrayVec<Action, 4> = self
-            .position()
-            .legal_actions()
-            .iter()
-            .copied()
-            .filter(|a| a.from() == Some(from) && self.position().chain().is_none())
-            .take(4)
-            .collect();
-        list.sort_unstable_by_key(|a| a.to().map_or((0, 0), |to| (clockwise_rank(from, to), to.index())));
+    /// The legal actions of the piece on `from`, clockwise from up, a step before two
+    /// (C4; N3). For Chek Nights' second card also the steps the rules play the other
+    /// way round ([`ChekPlay::second_step`]).
+    pub fn aim_actions(&self, from: Square) -> PieceActions {
+        let position = self.position();
+        if position.chain().is_some() {
+            return ArrayVec::new();
+        }
+        let mut list = position.actions_of(from);
+        if position.first_step().is_some() {
+            for to in from.neighbours4() {
+                let action = Action::Move { from, to };
+                if !list.contains(&action) && position.two_card_move_in_order(from, to).is_some() {
+                    let _ = list.try_push(action);
+                }
+            }
+        }
+        let distance = |to: Square| (to.file() as i32 - from.file() as i32).abs() + (to.rank() as i32 - from.rank() as i32).abs();
+        list.sort_unstable_by_key(|a| a.to().map_or((0, 0, 0), |to| (clockwise_rank(from, to), distance(to), to.index())));
         list
+    }
+
+    /// Chek Nights' second card (N3): plays the step, or, when the rules write the two
+    /// cards the other way round, takes the first step back and plays both in their
+    /// order. The board ends the same either way.
+    fn second_step(&mut self, action: Action, now: u32) {
+        let (Action::Move { from, to }, true) = (action, self.position().first_step().is_some()) else {
+            return self.play(action, now);
+        };
+        if self.position().is_legal(action) {
+            return self.play(action, now);
+        }
+        let (Some(pair), Some(back)) = (self.position().two_card_move_in_order(from, to), self.history.len().checked_sub(1))
+        else {
+            return;
+        };
+        self.rewind(back);
+        for step in pair {
+            self.play(step, now);
+        }
     }
 
     /// The chain options around the active piece, clockwise from up: attacks from the
@@ -156,6 +196,8 @@ impl ChekPlay {
         }
         self.cpu = None;
         match self.mode {
+            // B ends a turn after one number card's step (N3).
+            Mode::Browse if b && self.position().first_step().is_some() => self.play(Action::End, now),
             Mode::Browse => self.browse(dpad, steps, a, now),
             Mode::Aim { from, index } => {
                 let actions = self.aim_actions(from);
@@ -165,8 +207,13 @@ impl ChekPlay {
                 }
                 let mut index = (index as i32 + steps).rem_euclid(actions.len() as i32) as usize;
                 if let Some(dir) = dpad {
+                    // A direction points at the square next to the piece; again, at
+                    // the one beyond (a number card's two steps, N3), and back.
                     let (df, dr) = dir.delta();
-                    let target = from.offset(df, dr);
+                    let near = from.offset(df, dr);
+                    let far = from.offset(2 * df, 2 * dr);
+                    let current = actions.get(index).and_then(|a| a.to());
+                    let target = if current == near && actions.iter().any(|a| a.to() == far) { far } else { near };
                     if let Some(i) = actions.iter().position(|a| a.to() == target) {
                         index = i;
                     }
@@ -174,7 +221,7 @@ impl ChekPlay {
                 self.mode = Mode::Aim { from, index };
                 if a {
                     if let Some(&action) = actions.get(index) {
-                        self.play(action, now);
+                        self.second_step(action, now);
                     }
                 }
             }

@@ -42,6 +42,7 @@ pub fn draw(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view: &View)
         Variant::Standard => "Score (taken + on board)",
         Variant::Basic => "Basic: taken + on board",
         Variant::Simple => "Simple: taken + on board",
+        Variant::Nights => "Nights: points + cards",
     };
     text(f, heading, x, top, SMALL, INK);
     for (i, &seat) in position.seating().seats().iter().enumerate() {
@@ -56,7 +57,7 @@ pub fn draw(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view: &View)
         let detail = if position.is_out(seat) {
             format!("{:>2} (out)", position.score(seat))
         } else {
-            format!("{:>2} ({}+{})", position.score(seat), position.captured(seat), position.pieces(seat).len())
+            format!("{:>2} ({}+{})", position.score(seat), position.captured(seat), position.worth_of(seat))
         };
         text_right(f, &detail, 398, y + 1, SMALL, INK);
     }
@@ -89,8 +90,13 @@ fn hints(play: &ChekPlay, showing: bool) -> Hints {
         };
     }
     let hints = |a, b, crank, dpad| Hints { progress: None, a, b, crank, dpad };
+    let second = play.position().first_step().is_some();
     match play.mode {
         Mode::Browse if play.must_pass() => hints("pass (no move)", "-", "-", "-"),
+        Mode::Browse if second && play.hand_on_playable_piece() => {
+            hints("pick up 2nd card", "end turn", "next card", "move the hand")
+        }
+        Mode::Browse if second => hints("(2nd number card)", "end turn", "next card", "move the hand"),
         Mode::Browse if play.hand_on_playable_piece() => hints("pick up piece", "-", "next piece", "move the hand"),
         Mode::Browse => hints("(own piece)", "-", "next piece", "move the hand"),
         Mode::Aim { .. } => match play.aimed_action() {
@@ -117,17 +123,35 @@ fn aimed(play: &ChekPlay) -> Option<Action> {
     }
 }
 
-fn modifier_lines(f: &mut Frame, bonus: Bonus, x: i32, y: i32) -> i32 {
+/// The modifiers of an attack, a line each. In Chek Nights (N4) first both sides'
+/// strengths, `strengths` (attacker's, defender's), then whose edge it is.
+fn modifier_lines(f: &mut Frame, bonus: Bonus, strengths: Option<(u32, u32)>, x: i32, y: i32) -> i32 {
     let mut y = y;
-    if bonus.bully {
+    if let Some((attack, defence)) = strengths {
+        text(f, &format!("Str {attack} v {defence}"), x, y, SMALL, INK);
+        y += 11;
+        let edge = match (bonus.edge().attacker(), bonus.defence()) {
+            (0, 0) => alloc::string::String::from("Even"),
+            (a, 0) => format!("Att +{a}"),
+            (_, d) => format!("Def +{d}"),
+        };
+        text(f, &edge, x, y, SMALL, INK);
+        y += 11;
+        if bonus.chain() {
+            text(f, "Chain +1", x, y, SMALL, INK);
+            y += 11;
+        }
+        return y;
+    }
+    if bonus.bully() {
         text(f, "Bully +1", x, y, SMALL, INK);
         y += 11;
     }
-    if bonus.chain {
+    if bonus.chain() {
         text(f, "Chain +1", x, y, SMALL, INK);
         y += 11;
     }
-    if !bonus.bully && !bonus.chain {
+    if !bonus.bully() && !bonus.chain() {
         text(f, "No modifier", x, y, SMALL, INK);
         y += 11;
     }
@@ -153,10 +177,10 @@ fn draw_dice_panel(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view:
 
     // Aiming an attack: the odds before A confirms.
     if showing.is_none() {
-        if let Some(Action::Attack { bonus, .. }) = aimed(play) {
+        if let Some(Action::Attack { to, bonus, .. }) = aimed(play) {
             die(f, dx, dy, None);
             die(f, dx + 34, dy, None);
-            let after = modifier_lines(f, bonus, dx + 72, dy);
+            let after = modifier_lines(f, bonus, strengths(play.position(), to), dx + 72, dy);
             let chance = crate::games::chek::pages::win_percent(bonus);
             text(f, &format!("Win {chance}%"), dx + 72, after + 2, BOLD, INK);
             text(f, &format!("{}/36 to win", bonus.attacker_wins_in_36()), dx, dy + 44, SMALL, INK);
@@ -187,17 +211,26 @@ fn draw_dice_panel(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view:
     die(f, dx + 34, dy, faces.1);
     seat_icon(f, &INFO, conflict.attacker() as u8, dx + 8, dy + 31);
     seat_icon(f, &INFO, conflict.defender() as u8, dx + 42, dy + 31);
-    let after = modifier_lines(f, conflict.bonus(), dx + 72, dy);
+    let after = modifier_lines(f, conflict.bonus(), strengths(conflict.position(), conflict.to()), dx + 72, dy);
     match (rolling, last.and_then(|p| p.winner())) {
         (None, Some(winner)) => {
             let total = roll.attacker + conflict.bonus().total();
-            text(f, &format!("{} vs {}", total, roll.defender), dx + 72, after + 1, SMALL, INK);
+            let against = roll.defender + conflict.bonus().defence();
+            text(f, &format!("{total} vs {against}"), dx + 72, after + 1, SMALL, INK);
             banner(f, x, y, &format!("{} wins", winner.name()));
         }
         _ => {
             text(f, "Rolling...", dx + 72, after + 1, SMALL, INK);
         }
     }
+}
+
+/// Chek Nights' strengths on `target` (N4): the attacker's (the seat in control) and
+/// the defender's.
+fn strengths(position: &Position, target: chek_rules::Square) -> Option<(u32, u32)> {
+    position.variant().has_cards().then(|| {
+        (position.attack_strength(position.in_control(), target), position.defence_strength(target))
+    })
 }
 
 /// Chek Simple's conflict panel (V2): the support on both sides of the aimed take, or
@@ -265,9 +298,16 @@ pub fn draw_last_move(f: &mut Frame, play: &ChekPlay, showing: bool) {
         return;
     };
     let mut line = match played.action {
-        Action::End => format!("Last: {} ended the chain", played.seat.name()),
+        Action::End => match played.before.first_step() {
+            Some(first) => format!("Last: {} {}-{}", played.seat.char(), first.from, first.to),
+            None => format!("Last: {} ended the chain", played.seat.name()),
+        },
         Action::Pass => format!("Last: {} passed", played.seat.name()),
-        action => format!("Last: {} {action}", played.seat.char()),
+        action => match played.before.first_step() {
+            // Chek Nights' two-card move, as N6 writes it.
+            Some(first) => format!("Last: {} {}-{},{action}", played.seat.char(), first.from, first.to),
+            None => format!("Last: {} {action}", played.seat.char()),
+        },
     };
     if let (Some((_, roll, _)), Some(winner), false) = (played.conflict, played.winner(), showing) {
         line = format!("{line} ({}v{}) {} won", roll.attacker, roll.defender, winner.char());
@@ -279,13 +319,14 @@ pub fn draw_last_move(f: &mut Frame, play: &ChekPlay, showing: bool) {
 pub fn score_sheet(f: &mut Frame, position: &Position, at: Point) {
     let (x, y) = (at.x, at.y);
     text(f, position.variant().name(), x, y, SMALL, INK);
-    text_right(f, "pts board score", x + 170, y, SMALL, INK);
+    let board = if position.variant().has_cards() { "cards" } else { "board" };
+    text_right(f, &format!("pts {board} score"), x + 170, y, SMALL, INK);
     for (i, &seat) in position.seating().seats().iter().enumerate() {
         let row = y + 13 + i as i32 * 14;
         seat_icon(f, &INFO, seat as u8, x, row);
         text(f, seat.name(), x + 15, row + 1, SMALL, INK);
         let detail =
-            format!("{:>3} {:>5} {:>5}", position.captured(seat), position.pieces(seat).len(), position.score(seat));
+            format!("{:>3} {:>5} {:>5}", position.captured(seat), position.worth_of(seat), position.score(seat));
         text_right(f, &detail, x + 170, row + 1, SMALL, INK);
     }
 }
