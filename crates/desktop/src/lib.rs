@@ -5,6 +5,7 @@
 #![deny(missing_docs, missing_debug_implementations)]
 
 pub mod arena;
+pub mod balance;
 pub mod codes;
 pub mod driver;
 pub mod frames;

@@ -316,6 +316,28 @@ enum Command {
         #[arg(long, default_value_t = chek_ui::CPU_SLICE_NODES)]
         slice_nodes: u32,
     },
+    /// Chek Nights between CPUs of one level: the first seat's score, the game's length,
+    /// quiet ends, the seat dealt the most, face cards taken by number cards.
+    Balance {
+        /// The setup's id.
+        #[arg(long, default_value = "duel")]
+        setup: String,
+        /// The variant's id (another than nights, to compare).
+        #[arg(long, default_value = "nights")]
+        variant: String,
+        /// The level of every seat.
+        #[arg(long, default_value = "hard")]
+        level: String,
+        /// How many games.
+        #[arg(long, default_value_t = 200)]
+        games: u64,
+        /// The first game's seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+    },
     /// Play random games with every invariant checked after every step.
     Soak {
         /// How many games.
@@ -428,6 +450,17 @@ fn main() -> ExitCode {
                 }
                 Ok(())
             })
+        }
+        Command::Balance { setup, variant, level, games, seed, threads } => {
+            let balance = chek_desktop::balance::Balance {
+                setup: &setup,
+                variant: &variant,
+                level: &level,
+                games,
+                seed,
+                threads,
+            };
+            balance.run().map(|report| println!("{report}"))
         }
         Command::Soak { games, game, variant, seed, threads } => {
             print(tools::with(&game, soak::Soak { games, first: seed, variant: variant.as_deref(), threads }))

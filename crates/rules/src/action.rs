@@ -45,9 +45,20 @@ impl Bonus {
     }
 
     /// The total modifier added to the attacker's roll: 0, 1 or 2 (in Chek Nights up
-    /// to 3, N4).
+    /// to 3, N4). Looked up from the byte: the search asks at every attack.
     pub const fn total(self) -> u8 {
-        self.bully() as u8 + self.chain() as u8 + self.edge().attacker()
+        /// By the byte's low five bits: bully, chain and the edge's attacker part.
+        const TOTAL: [u8; 32] = {
+            let mut table = [0; 32];
+            let mut bits = 0;
+            while bits < 32 {
+                let bonus = Bonus(bits as u8);
+                table[bits] = bonus.bully() as u8 + bonus.chain() as u8 + bonus.edge().attacker();
+                bits += 1;
+            }
+            table
+        };
+        TOTAL[(self.0 & 31) as usize]
     }
 
     /// The modifier added to the defender's roll: 0 except in Chek Nights (N4).
@@ -63,6 +74,10 @@ impl Bonus {
     /// In how many of the 36 equally likely dice pairs the attacker wins (C9, N4):
     /// 15 at +0, 21 at +1, 26 at +2; in Chek Nights also 6 at −2, 10 at −1, 30 at +3.
     pub const fn attacker_wins_in_36(self) -> u8 {
+        if self.0 < 4 {
+            // Chek and Chek Basic: bully and chain only.
+            return [15, 21, 21, 26][self.0 as usize];
+        }
         match self.net() {
             i8::MIN..=-2 => 6,
             -1 => 10,

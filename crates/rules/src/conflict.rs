@@ -153,12 +153,16 @@ impl Position {
             Outcome::AttackerWins => {
                 next.pieces[defender] = self.pieces[defender].without(to);
                 next.pieces[attacker] = self.pieces[attacker].without(from).with(to);
-                next.cards.carry(from, to);
+                if self.variant.has_cards() {
+                    next.cards.carry(from, to);
+                }
                 (attacker, defender, to)
             }
             Outcome::DefenderWins => {
                 next.pieces[attacker] = self.pieces[attacker].without(from);
-                next.cards.set(from, None);
+                if self.variant.has_cards() {
+                    next.cards.set(from, None);
+                }
                 (defender, attacker, from)
             }
         };

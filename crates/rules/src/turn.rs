@@ -88,7 +88,7 @@ impl Position {
                     push(list, attack);
                 }
             }
-            if self.is_number_card(from) {
+            if self.variant.has_cards() && self.is_number_card(from) {
                 for to in two_steps(from, empty) {
                     push(list, Action::Move { from, to });
                 }
@@ -186,14 +186,17 @@ impl Position {
         let mut next = *self;
         let seat = self.to_move;
         next.pieces[seat] = self.pieces[seat].without(from).with(to);
-        next.cards.carry(from, to);
+        if self.variant.has_cards() {
+            next.cards.carry(from, to);
+        }
         next.after_turn_ends(seat)
     }
 
     /// N3: a number card's single step at the start of a turn may be the first half of
     /// a two-card move.
     fn starts_two_card_move(&self, from: Square, to: Square) -> bool {
-        self.chain.is_none()
+        self.variant.has_cards()
+            && self.chain.is_none()
             && self.first_step.is_none()
             && self.is_number_card(from)
             && from.neighbours4().contains(to)

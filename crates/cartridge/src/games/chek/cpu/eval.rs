@@ -37,17 +37,42 @@ pub fn unit(position: &Position) -> f32 {
 /// The expected margin gain of `action` in `position` if it is an attack (or a take),
 /// in pieces ([`unit`]).
 pub fn attack_gain(position: &Position, action: &Action) -> Option<f32> {
+    attack_gain_in(position, action, unit(position))
+}
+
+/// [`attack_gain`] with the position's [`unit`] already counted.
+fn attack_gain_in(position: &Position, action: &Action, unit: f32) -> Option<f32> {
     let wins = wins_in_36(action)?;
     let (from, to) = (action.from()?, action.to()?);
-    let unit = unit(position);
     Some(gain(wins, position.worth(to) as f32, position.worth(from) as f32) / unit)
 }
 
-/// The best attack's expected margin gain for the seat in control, if positive.
+/// The best attack's expected margin gain for the seat in control, if positive. In
+/// Chek Nights each piece's attacks are looked at in turn (the search asks at every
+/// leaf, and a whole list is more than the attacks).
 pub fn best_attack_gain(position: &Position) -> f32 {
+    best_attack_gain_in(position, unit(position))
+}
+
+/// [`best_attack_gain`] with the position's [`unit`] already counted.
+fn best_attack_gain_in(position: &Position, unit: f32) -> f32 {
     if position.variant().has_cards() {
-        let gains = position.legal_actions().iter().filter_map(|a| attack_gain(position, a)).fold(0.0, f32::max);
-        return gains.max(0.0);
+        if position.is_over() || position.first_step().is_some() {
+            return 0.0;
+        }
+        let mut best = 0.0f32;
+        // Only pieces beside an opponent can attack: 8-way in a chain, 4-way otherwise.
+        let opponents = position.opponents_of(position.in_control());
+        let attackers = match position.chain() {
+            Some(_) => position.active_group() & opponents.grown8(),
+            None => position.pieces(position.in_control()) & opponents.grown4(),
+        };
+        for from in attackers {
+            for action in position.actions_of(from).iter().filter(|a| a.is_attack()) {
+                best = best.max(attack_gain_in(position, action, unit).unwrap_or(0.0));
+            }
+        }
+        return best;
     }
     position.legal_actions().iter().filter_map(wins_in_36).max().map_or(0.0, |wins| gain(wins, 1.0, 1.0).max(0.0))
 }
@@ -115,11 +140,13 @@ pub fn win_chances(position: &Position, weights: &Weights) -> Values {
 pub fn win_chances_for(position: &Position, weights: &Weights, me: Option<Seat>) -> Values {
     let seats = position.seating().seats();
     let mover = position.in_control();
-    let initiative = weights.initiative * best_attack_gain(position);
-    let k = steepness(position, weights);
     // Scores in pieces: Chek Nights counts points (N5).
-    let unit = unit(position);
-    let adjusted = |s: Seat| position.score(s) as f32 / unit + if s == mover { initiative } else { 0.0 };
+    let cards = position.variant().has_cards();
+    let unit = if cards { unit(position) } else { 1.0 };
+    let initiative = weights.initiative * best_attack_gain_in(position, unit);
+    let k = steepness(position, weights);
+    let score = |s: Seat| if cards { position.score(s) as f32 / unit } else { position.score(s) as f32 };
+    let adjusted = |s: Seat| score(s) + if s == mover { initiative } else { 0.0 };
     let mut values = [0.0; 4];
     if let [a, b] = *seats {
         let margin = adjusted(a) - adjusted(b);

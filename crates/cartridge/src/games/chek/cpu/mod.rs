@@ -136,7 +136,29 @@ pub fn level_spec(level: Level, seats: usize, variant: Variant) -> Option<(Spec,
             spec
         }
     };
+    let mut spec = spec;
+    if variant.has_cards() && spec.config.max_nodes > NIGHTS_HARD_NODES {
+        // Chek Nights' nodes cost more (each attack weighs the cards around it, N4):
+        // Hard and Master look at fewer, within the same instructions.
+        spec.config.max_nodes = spec.config.max_nodes / 100_000 * NIGHTS_HARD_NODES;
+    }
     Some((spec, 0.0))
+}
+
+/// Hard's nodes in Chek Nights (Master's are five times as many): ≤ 150M instructions
+/// a decision (`scripts/bench-ai`).
+pub const NIGHTS_HARD_NODES: u32 = 60_000;
+
+/// The nodes of a CPU slice in `variant`, within the slice's budget (≤ 1.5M
+/// instructions, `scripts/bench-ai`, which reads the same numbers from
+/// `scripts/bench/chek.txt`): Chek Nights' nodes cost more (each attack weighs the
+/// cards around it), and Chek's grew with the cards' room in a position.
+pub const fn slice_nodes(variant: Variant) -> u32 {
+    if variant.has_cards() {
+        700
+    } else {
+        780
+    }
 }
 
 /// An alpha-beta of Chek Simple's: how deep and how many nodes, how playfully it

@@ -4,7 +4,7 @@
 
 use chek_ai::{Level, Thinker};
 use chek_rules::{Action, Position, State};
-use chek_ui::{think_frame, Clock, CPU_SLICE_NODES, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_THINK_MS};
+use chek_ui::{think_frame, Clock, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_THINK_MS};
 
 use super::super::cpu::{think_after, ChekEval, Player};
 use super::{ChekPlay, Mode};
@@ -53,7 +53,7 @@ impl ChekPlay {
         let previous = self.previous_turn(position.in_control() as u8);
         let cpu = self.cpu.get_or_insert_with(|| CpuTurn::start(level, &position, previous, seed, now));
         if cpu.action.is_none() {
-            cpu.action = think_frame(&mut cpu.thinker, clock, CPU_SLICE_NODES, level);
+            cpu.action = think_frame(&mut cpu.thinker, clock, crate::games::chek::cpu::slice_nodes(position.variant()), level);
             // No action comes in a finished game (the only one without a legal action).
             if cpu.action.is_none() && position.is_over() {
                 self.cpu = None;
