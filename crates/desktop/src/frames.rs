@@ -62,15 +62,17 @@ fn tour_until(name: &str) -> Result<Vec<Command>, String> {
     Ok(commands)
 }
 
-/// Sets up the App for `kind`, then runs up to `frames` frames of that kind. Returns
-/// the frames run and how many of them drew.
+/// Sets up the App for `kind` on a board of Chek's `variant`, then runs up to `frames`
+/// frames of that kind. Returns the frames run and how many of them drew.
 ///
 /// # Errors
 /// The tour cannot be replayed.
-pub fn run(kind: Kind, frames: u32) -> Result<(u32, u32), String> {
+pub fn run(kind: Kind, frames: u32, variant: &str) -> Result<(u32, u32), String> {
     // The App keeps its files as the shell does, flushed after every update.
     let mut driver = Driver::launch(1, chek_ui::store::MemoryStorage::new());
-    driver.app.choose("chek", Some("standard"), Some("four-sides"));
+    if !driver.app.choose("chek", Some(variant), Some("four-sides")) {
+        return Err(format!("variant: Chek has no {variant:?}"));
+    }
     let until = if kind == Kind::Dice { "dice-rolling" } else { "board" };
     script::run(&mut driver, &tour_until(until)?, |_, _| Ok(()))?;
     let mut shell =

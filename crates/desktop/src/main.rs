@@ -162,6 +162,9 @@ enum Command {
         /// How many (the dice stop when they stop rolling).
         #[arg(long, default_value_t = 100)]
         frames: u32,
+        /// Chek's variant on the board (Chek Nights draws cards).
+        #[arg(long, default_value = "standard")]
+        variant: String,
     },
     /// Share codes: a position between turns as a short code, and back.
     Code {
@@ -364,9 +367,11 @@ fn main() -> ExitCode {
         Command::Play { scale, tty, seed, code, verbose, reduce_flashing, choice } => {
             play(scale, tty, seed, code.as_deref(), verbose, reduce_flashing, &choice)
         }
-        Command::Frames { kind, frames } => chek_desktop::frames::run(kind, frames).map(|(ran, drew)| {
-            println!("frames={ran} drew={drew}");
-        }),
+        Command::Frames { kind, frames, variant } => {
+            chek_desktop::frames::run(kind, frames, &variant).map(|(ran, drew)| {
+                println!("frames={ran} drew={drew}");
+            })
+        }
         Command::Games => {
             for id in chek_cartridge::IDS {
                 println!("{id}");

@@ -231,6 +231,8 @@ impl Edge {
             } else {
                 Edge::Defender
             }
+        } else if cfg!(feature = "proposal-even-attacks") {
+            Edge::Attacker
         } else {
             Edge::Even
         }
@@ -323,6 +325,9 @@ impl Position {
         let Some(defender) = self.seat_at(target) else {
             return 0;
         };
+        if cfg!(feature = "proposal-lone-defence") {
+            return self.cards.value(target) as u32;
+        }
         let ally = (self.pieces[defender] & target.neighbours8()).iter().map(|sq| self.cards.value(sq)).max();
         self.cards.value(target) as u32 + ally.unwrap_or(0) as u32
     }
