@@ -287,9 +287,13 @@ fn variant_played_out(variant: usize, setup: usize, seats: &[usize]) -> ChekPlay
         host.idle();
         frames += 1;
         if frames % 300 == 0 {
-            // Docking saves: the game so far, in its variant.
+            // Docking saves: the game so far, in its variant (unless the frame just run
+            // ended the game, which takes its save away).
             state().crank_docked = true;
             host.idle();
+            if !data.join("save-chek.bin").exists() {
+                break;
+            }
             last = saved_chek(&data);
             assert_eq!(last.position().variant() as usize, variant);
             state().crank_docked = false;
