@@ -38,7 +38,7 @@ pub enum PositionError {
     Seats,
     /// A piece of a seat that is not in play.
     SeatNotInPlay(Seat),
-    /// Two seats on one square (only from a [`RawPosition`]).
+    /// Two seats on one square (only from a [`RawPosition`](crate::RawPosition)).
     SharedSquare(Square),
     /// No piece on the board at all.
     EmptyBoard,
@@ -53,7 +53,7 @@ pub enum PositionError {
     },
     /// A score that is not an integer 0–64 without leading zeros.
     Score,
-    /// A score for a seat that is not in play (only from a [`RawPosition`]).
+    /// A score for a seat that is not in play (only from a [`RawPosition`](crate::RawPosition)).
     ScoreNotInPlay(Seat),
     /// The optional field after the scores is neither `quiet:<n>` nor a chain.
     Extra,
@@ -83,10 +83,10 @@ pub enum PositionError {
         /// The rank of the board, 1–8.
         rank: u8,
     },
-    /// Chek Nights: a piece without a card (only from a [`RawPosition`]).
+    /// Chek Nights: a piece without a card (only from a [`RawPosition`](crate::RawPosition)).
     NoCard(Square),
     /// A card on an empty square, or cards outside Chek Nights (only from a
-    /// [`RawPosition`]).
+    /// [`RawPosition`](crate::RawPosition)).
     StrayCard(Square),
     /// Chek Nights: a seat holds two cards of one rank (N2).
     DoubledRank {
