@@ -526,6 +526,29 @@ fn perft_agrees_with_the_reference_in_the_middle_of_games() {
     }
 }
 
+/// Chek Nights' records in `crates/cartridge/tests/perft/chek.perft`: the reference
+/// agrees to depth 2.
+#[test]
+fn perft_agrees_with_the_reference_in_chek_nights_records() {
+    let records = [
+        ("1NQN5NAN9N6N41/W86E4/WA6E9/W26E7/WJ6E3/W76EQ/W96EJ/1S4S3S6SASKS91 SWNE S 0,0,0,0 rules:nights", [39, 93723]),
+        ("1NQN5NAN9N6N41/1NJN3NKNTN8N71/8/8/8/8/1S4S3S6SASKS91/1SQSTS7S8SJS51 SN S 0,0 rules:nights", [54, 2160]),
+        (
+            "1N21N3N9N7NA1/1NKNTNQNJ1N81/2N55/6S21/2ST2N42/4SA3/1S31S92SJ1/1S8S5S6S7SKS41 SN S 0,0 quiet:6 step:g4-g5 rules:nights",
+            [15, 2239],
+        ),
+        ("4N9N72/WJ1NT3E91/7EJ/WKW25E2/1ST5EK/5E31E5/5S22/3S91SASJ1 SWNE N 17,5,0,4 quiet:2 rules:nights", [38, 2316]),
+    ];
+    for (text, counts) in records {
+        let reference = Ref::parse(text);
+        let position: Position = text.parse().unwrap();
+        for (depth, count) in (1..).zip(counts) {
+            assert_eq!(reference.perft(depth), count, "{text} depth {depth}");
+            assert_eq!(perft(&position, depth), count, "{text} depth {depth}");
+        }
+    }
+}
+
 /// The mid-game records of the variants in `crates/cartridge/tests/perft/chek.perft`.
 #[test]
 fn perft_agrees_with_the_reference_in_the_variants_mid_game_records() {
