@@ -73,19 +73,26 @@ impl Bonus {
 
     /// In how many of the 36 equally likely dice pairs the attacker wins (C9, N4):
     /// 15 at +0, 21 at +1, 26 at +2; in Chek Nights also 6 at −2, 10 at −1, 30 at +3.
+    /// Looked up from the byte, like [`Bonus::total`].
     pub const fn attacker_wins_in_36(self) -> u8 {
-        if self.0 < 4 {
-            // Chek and Chek Basic: bully and chain only.
-            return [15, 21, 21, 26][self.0 as usize];
-        }
-        match self.net() {
-            i8::MIN..=-2 => 6,
-            -1 => 10,
-            0 => 15,
-            1 => 21,
-            2 => 26,
-            _ => 30,
-        }
+        /// By the byte's low five bits, from the net modifier.
+        const WINS: [u8; 32] = {
+            let mut table = [0; 32];
+            let mut bits = 0;
+            while bits < 32 {
+                table[bits] = match Bonus(bits as u8).net() {
+                    i8::MIN..=-2 => 6,
+                    -1 => 10,
+                    0 => 15,
+                    1 => 21,
+                    2 => 26,
+                    _ => 30,
+                };
+                bits += 1;
+            }
+            table
+        };
+        WINS[(self.0 & 31) as usize]
     }
 }
 

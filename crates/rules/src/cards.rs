@@ -108,10 +108,15 @@ impl Cards {
     /// No card anywhere.
     pub const NONE: Cards = Cards([0; 32]);
 
+    /// The four bits of `sq`: its card's rank number, 0 for none.
+    const fn nibble(&self, sq: Square) -> u8 {
+        let i = sq.index() as usize;
+        (self.0[i / 2] >> ((i % 2) * 4)) & 0xf
+    }
+
     /// The rank of the card on `sq`, if one is there.
     pub const fn at(&self, sq: Square) -> Option<Rank> {
-        let i = sq.index() as usize;
-        Rank::new((self.0[i / 2] >> ((i % 2) * 4)) & 0xf)
+        Rank::new(self.nibble(sq))
     }
 
     /// Puts `rank` on `sq` (`None` takes the card away).
@@ -141,8 +146,7 @@ impl Cards {
     pub const fn value(&self, sq: Square) -> u8 {
         /// A rank's value by its number (0: no card; 14 and 15 never occur).
         const VALUES: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 0, 0];
-        let i = sq.index() as usize;
-        VALUES[((self.0[i / 2] >> ((i % 2) * 4)) & 0xf) as usize]
+        VALUES[self.nibble(sq) as usize]
     }
 
     /// The values of the cards on `squares`, added up (N5).

@@ -4,8 +4,9 @@
 //! The payload, in order: the variant, the seating, the seat to move, the quiet count
 //! and each seat's points (small numbers, coded short), then the board relative to one
 //! of the setups (the encoder picks the one that codes shortest and names it): each
-//! square's seat or emptiness, with a model per what the setup had there. A start
-//! takes 9 to 10 characters; a crowded middle game about 25.
+//! square's seat or emptiness, with a model per what the setup had there; in Chek
+//! Nights then each card's rank. A start takes 9 to 10 characters (a dealt Nights
+//! start about 31); a crowded middle game about 25.
 //!
 //! Codes of the first release (first character `0` to `Q`) still read.
 
@@ -16,7 +17,7 @@ use crate::{
     BySeat, Cards, Position, Rank, RawPosition, Seat, Seating, Setup, Square, SquareSet, Variant, QUIET_END_TURNS,
 };
 
-/// The head of Chek's codes (`W`), all three variants.
+/// The head of Chek's codes (`W`), every variant.
 pub const CODE_HEAD: u8 = 28;
 /// The first symbols of the first release's Chek codes (all three variants): `0`–`Q`.
 pub const CODE_SYMBOLS: core::ops::Range<u8> = 0..24;
@@ -214,67 +215,6 @@ fn symbol_at(pieces: &BySeat<SquareSet>, seats: &[Seat], square: Square) -> usiz
     seats.iter().position(|&s| pieces[s].contains(square)).map_or(0, |i| i + 1)
 }
 
-/// The position in `data`: see [`Position::from_payload`].
-fn decode(data: &[u8]) -> Result<Position, CodeError> {
-    let mut dec = Decoder::new(data);
-    let mut variant = *Variant::ALL.get(dec.uniform(DICE_VARIANTS) as usize).ok_or(CodeError::Position)?;
-    let seating = if dec.uniform(2) == 1 { Seating::Four } else { Seating::Two };
-    let seats = seating.seats();
-    let mut m = Models::new(seats.len());
-    let to_move = *seats.get(dec.uniform(seats.len() as u32) as usize).ok_or(CodeError::Position)?;
-    let quiet = if dec.symbol(&mut m.quiet) == 1 { dec.uniform(QUIET_END_TURNS as u32) as u8 + 1 } else { 0 };
-    let mut captured = BySeat::<u8>::default();
-    for (i, &seat) in seats.iter().enumerate() {
-        let mut points = dec.number(&mut m.points);
-        if i == 0 && variant == Variant::Simple && points >= NIGHTS_MARK {
-            variant = Variant::Nights;
-            points -= NIGHTS_MARK;
-        }
-        captured[seat] = u8::try_from(points).map_err(|_| CodeError::Position)?;
-    }
-    let cards = variant.has_cards();
-    let references_count = references(seating).count();
-    let reference = dec.uniform(forms(references_count) as u32) as usize;
-    let mut pieces = BySeat::<SquareSet>::default();
-    let counted = counted_home(reference, references_count, seating);
-    if let Some(home) = &counted {
-        let mut left = [0u16; 5];
-        for i in 0..seats.len() {
-            left[i + 1] = u16::try_from(dec.number(&mut m.counts)).map_err(|_| CodeError::Position)?.min(64);
-        }
-        left[0] = 64u16.checked_sub(left.iter().sum::<u16>()).ok_or(CodeError::Position)?;
-        for square in Square::all() {
-            let here =
-                dec.draw(&weighted(&left, home.as_ref(), seats, square)[..=seats.len()]).ok_or(CodeError::Position)?;
-            left[here] -= 1;
-            if here > 0 {
-                let seat = *seats.get(here - 1).ok_or(CodeError::Position)?;
-                pieces[seat] = pieces[seat].with(square);
-            }
-        }
-    }
-    let start = references(seating).nth(reference).map(|s| s.pieces());
-    for square in Square::all().filter(|_| counted.is_none()) {
-        let context = match &start {
-            Some(start) => symbol_at(start, seats, square),
-            None => beside(&pieces, seats, square),
-        };
-        let here = dec.symbol(&mut m.squares[context]);
-        if here > 0 {
-            let seat = *seats.get(here - 1).ok_or(CodeError::Position)?;
-            pieces[seat] = pieces[seat].with(square);
-        }
-    }
-    let cards = if cards { decode_cards(&pieces, seating, &mut dec)? } else { Cards::NONE };
-    let raw = RawPosition { variant, pieces, seating, to_move, captured, quiet, chain: None, cards, first_step: None };
-    let position = Position::try_from(raw).map_err(|_| CodeError::Position)?;
-    // Exactly one payload per position and reference: the encoder's own.
-    if payload(&position, reference)?.as_slice() != data {
-        return Err(CodeError::Position);
-    }
-    Ok(position)
-}
-
 impl Position {
     /// The share code of this position (between turns), without group separators.
     ///
@@ -303,7 +243,65 @@ impl Position {
     /// [`CodeError::Position`] unless the payload is exactly the code of a legal
     /// position.
     pub fn from_payload(data: &[u8]) -> Result<Position, CodeError> {
-        decode(data)
+        let mut dec = Decoder::new(data);
+        let mut variant = *Variant::ALL.get(dec.uniform(DICE_VARIANTS) as usize).ok_or(CodeError::Position)?;
+        let seating = if dec.uniform(2) == 1 { Seating::Four } else { Seating::Two };
+        let seats = seating.seats();
+        let mut m = Models::new(seats.len());
+        let to_move = *seats.get(dec.uniform(seats.len() as u32) as usize).ok_or(CodeError::Position)?;
+        let quiet = if dec.symbol(&mut m.quiet) == 1 { dec.uniform(QUIET_END_TURNS as u32) as u8 + 1 } else { 0 };
+        let mut captured = BySeat::<u8>::default();
+        for (i, &seat) in seats.iter().enumerate() {
+            let mut points = dec.number(&mut m.points);
+            if i == 0 && variant == Variant::Simple && points >= NIGHTS_MARK {
+                variant = Variant::Nights;
+                points -= NIGHTS_MARK;
+            }
+            captured[seat] = u8::try_from(points).map_err(|_| CodeError::Position)?;
+        }
+        let cards = variant.has_cards();
+        let references_count = references(seating).count();
+        let reference = dec.uniform(forms(references_count) as u32) as usize;
+        let mut pieces = BySeat::<SquareSet>::default();
+        let counted = counted_home(reference, references_count, seating);
+        if let Some(home) = &counted {
+            let mut left = [0u16; 5];
+            for i in 0..seats.len() {
+                left[i + 1] = u16::try_from(dec.number(&mut m.counts)).map_err(|_| CodeError::Position)?.min(64);
+            }
+            left[0] = 64u16.checked_sub(left.iter().sum::<u16>()).ok_or(CodeError::Position)?;
+            for square in Square::all() {
+                let here = dec
+                    .draw(&weighted(&left, home.as_ref(), seats, square)[..=seats.len()])
+                    .ok_or(CodeError::Position)?;
+                left[here] -= 1;
+                if here > 0 {
+                    let seat = *seats.get(here - 1).ok_or(CodeError::Position)?;
+                    pieces[seat] = pieces[seat].with(square);
+                }
+            }
+        }
+        let start = references(seating).nth(reference).map(|s| s.pieces());
+        for square in Square::all().filter(|_| counted.is_none()) {
+            let context = match &start {
+                Some(start) => symbol_at(start, seats, square),
+                None => beside(&pieces, seats, square),
+            };
+            let here = dec.symbol(&mut m.squares[context]);
+            if here > 0 {
+                let seat = *seats.get(here - 1).ok_or(CodeError::Position)?;
+                pieces[seat] = pieces[seat].with(square);
+            }
+        }
+        let cards = if cards { decode_cards(&pieces, seating, &mut dec)? } else { Cards::NONE };
+        let raw =
+            RawPosition { variant, pieces, seating, to_move, captured, quiet, chain: None, cards, first_step: None };
+        let position = Position::try_from(raw).map_err(|_| CodeError::Position)?;
+        // Exactly one payload per position and reference: the encoder's own.
+        if payload(&position, reference)?.as_slice() != data {
+            return Err(CodeError::Position);
+        }
+        Ok(position)
     }
 
     /// Reads a Chek code of this version or of the first release, as the cartridge

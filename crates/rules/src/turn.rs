@@ -103,9 +103,7 @@ impl Position {
     }
 
     /// N3: after `first`, a second number card of the mover steps once onto an empty
-    /// square. When the two steps could be made in either order the move is one, and
-    /// is played with the card that starts earlier in reading order first; a card that
-    /// steps into the square the first one left can only come second.
+    /// square, in the order the rules write the pair ([`in_rules_order`]).
     fn push_second_steps(&self, first: FirstStep, among: SquareSet, list: &mut impl Sink) {
         let empty = !self.occupied();
         for from in self.pieces[self.to_move].without(first.to) & among {
@@ -113,7 +111,7 @@ impl Position {
                 continue;
             }
             for to in from.neighbours4() & empty {
-                if to == first.from || reads_before(first.from, from) {
+                if in_rules_order(first, from, to) {
                     push(list, Action::Move { from, to });
                 }
             }
@@ -236,14 +234,22 @@ impl Position {
     /// gives the two actions from the turn's start, the first to play first.
     pub fn two_card_move_in_order(&self, from: Square, to: Square) -> Option<[Action; 2]> {
         let first = self.first_step?;
-        let swapped = !reads_before(first.from, from) && to != first.from;
-        let step_ok = from != first.to
+        let step = from != first.to
             && self.pieces[self.to_move].contains(from)
             && self.is_number_card(from)
             && from.neighbours4().contains(to)
             && !self.occupied().contains(to);
-        (swapped && step_ok).then_some([Action::Move { from, to }, Action::Move { from: first.from, to: first.to }])
+        (step && !in_rules_order(first, from, to))
+            .then_some([Action::Move { from, to }, Action::Move { from: first.from, to: first.to }])
     }
+}
+
+/// N3: whether the second card's step `from`–`to` after `first` is the pair as the
+/// rules write it: when both orders are legal, the card that starts earlier in reading
+/// order first; a card that steps into the square the first one left can only come
+/// second.
+fn in_rules_order(first: FirstStep, from: Square, to: Square) -> bool {
+    to == first.from || reads_before(first.from, from)
 }
 
 /// N3: the squares two steps from `from` in a line, through an empty square onto an
