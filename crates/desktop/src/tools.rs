@@ -34,18 +34,6 @@ pub struct Start<'a> {
     pub seed: u64,
 }
 
-/// The index of `D`'s variant `id` (the first when `None`), or a one-line message.
-pub fn variant_index<D: GameDef>(id: Option<&str>) -> Result<usize, String> {
-    let variants = D::INFO.variants;
-    match id {
-        None => Ok(0),
-        Some(id) => variants.iter().position(|v| v.id == id).ok_or_else(|| {
-            let ids: Vec<&str> = variants.iter().map(|v| v.id).collect();
-            format!("variant: unknown {id:?} (expected one of {})", ids.join(", "))
-        }),
-    }
-}
-
 /// The state `text` names for game `D` as [`Start`] reads it.
 pub fn parse_start<D: GameDef>(text: &str, start: Start) -> Result<D::State, String> {
     use chek_engine::Record as _;
@@ -55,7 +43,8 @@ pub fn parse_start<D: GameDef>(text: &str, start: Start) -> Result<D::State, Str
             None => parse::<D>(text),
         };
     };
-    let variant = variant_index::<D>(start.variant)?;
+    let variants: Vec<&str> = D::INFO.variants.iter().map(|v| v.id).collect();
+    let variant = crate::arena::choice("variant", start.variant, &variants)?;
     let first = D::opener(variant, setup).ok_or("setup: no seat can open this game")?;
     let state = D::start(variant, setup, first).ok_or("setup: no start for this seat")?;
     Ok(D::record(state, start.seed).state())

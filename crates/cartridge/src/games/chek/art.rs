@@ -64,7 +64,7 @@ pub fn rank_label(rank: Rank) -> &'static str {
 /// a box of the other colour.
 pub fn card(f: &mut Frame, seat: Seat, rank: Rank, seating: Seating, centre: Point) {
     let rect = Rectangle::with_center(centre, Size::new(22, 24));
-    let (body, ink) = if seat == Seat::South { (INK, PAPER) } else { (PAPER, INK) };
+    let (body, ink) = card_colours(seat);
     let _ = rect.into_styled(PrimitiveStyle::with_fill(body)).draw(f);
     outline(f, rect, 1, INK);
     match seat {
@@ -83,10 +83,20 @@ pub fn card(f: &mut Frame, seat: Seat, rank: Rank, seating: Seating, centre: Poi
     suit_pip(f, Suit::of(seat, seating), Point::new(centre.x - 3, top + 16), ink);
 }
 
+/// A seat's card colours, the body and what is drawn on it: South's black, the
+/// others' white.
+fn card_colours(seat: Seat) -> (BinaryColor, BinaryColor) {
+    if seat == Seat::South {
+        (INK, PAPER)
+    } else {
+        (PAPER, INK)
+    }
+}
+
 /// A card shrinking away: a blank card `d` pixels high in its seat's colours.
 pub fn card_back(f: &mut Frame, seat: Seat, centre: Point, d: u32) {
     let rect = Rectangle::with_center(centre, Size::new(d * 22 / 24, d));
-    let body = if seat == Seat::South { INK } else { PAPER };
+    let (body, _) = card_colours(seat);
     let _ = rect.into_styled(PrimitiveStyle::with_fill(body)).draw(f);
     outline(f, rect, 1, INK);
 }
@@ -148,10 +158,9 @@ pub fn diagram(f: &mut Frame, rows: &[&str], at: Point) {
 
 /// A diagram of Chek Nights' cards: each row a list of two-character cards (`SK`, `N9`)
 /// or `..` for an empty square, separated by spaces; a card written `*N9` is contested
-/// (framed). Two seats' suits as at a table of two unless `four`. Top-left at `at`.
-pub fn card_diagram(f: &mut Frame, rows: &[&str], four: bool, at: Point) {
+/// (framed); the suits are those of a table of two. Top-left at `at`.
+pub fn card_diagram(f: &mut Frame, rows: &[&str], at: Point) {
     let cell = 26;
-    let seating = if four { Seating::Four } else { Seating::Two };
     let mut width = 0;
     for (r, row) in rows.iter().enumerate() {
         for (c, token) in row.split(' ').enumerate() {
@@ -166,7 +175,7 @@ pub fn card_diagram(f: &mut Frame, rows: &[&str], four: bool, at: Point) {
             let mut chars = token.trim_start_matches('*').chars();
             let (seat, rank) = (chars.next().and_then(Seat::from_char), chars.next().and_then(Rank::from_char));
             if let (Some(seat), Some(rank)) = (seat, rank) {
-                card(f, seat, rank, seating, Point::new(px + cell / 2, py + cell / 2));
+                card(f, seat, rank, Seating::Two, Point::new(px + cell / 2, py + cell / 2));
             }
             if framed {
                 outline(f, rect, 2, INK);

@@ -236,19 +236,19 @@ fn nights_odds() -> String {
 }
 
 fn cards_picture(f: &mut Frame, at: Point) {
-    card_diagram(f, &["SA S7 ..", ".. SK ..", "NQ .. N9"], false, at);
+    card_diagram(f, &["SA S7 ..", ".. SK ..", "NQ .. N9"], at);
 }
 
 fn moves_picture(f: &mut Frame, at: Point) {
-    card_diagram(f, &[".. .. .. ..", ".. S5 .. ..", ".. .. .. ..", ".. SJ S2 .."], false, at);
+    card_diagram(f, &[".. .. .. ..", ".. S5 .. ..", ".. .. .. ..", ".. SJ S2 .."], at);
 }
 
 fn strength_picture(f: &mut Frame, at: Point) {
-    card_diagram(f, &["N4 .. ..", ".. *N9 ..", "SK S7 .."], false, at);
+    card_diagram(f, &["N4 .. ..", ".. *N9 ..", "SK S7 .."], at);
 }
 
 fn nights_chain_picture(f: &mut Frame, at: Point) {
-    card_diagram(f, &[".. .. NQ", "N5 S9 ..", "S3 S8 .."], false, at);
+    card_diagram(f, &[".. .. NQ", "N5 S9 ..", "S3 S8 .."], at);
 }
 
 /// Chek Nights (V3, N1–N6): cards, their moves, strength and values.

@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 
 use chek_ai::{pick, Rng};
-use chek_rules::{Action, Position, Square};
+use chek_rules::{Action, Next, Position, Seat, Square, Variant};
 
 use super::eval::attack_gain;
 
@@ -58,14 +58,19 @@ fn exposed(position: &Position, action: &Action) -> bool {
         return false;
     };
     let enemies = position.opponents_of(position.to_move());
-    if position.variant().has_dice() && !position.variant().has_cards() {
-        return (to.neighbours4() & enemies).iter().any(|e| position.seat_at(e).is_some_and(|s| position.bully(s, to)));
-    }
-    let Ok(chek_rules::Next::Position(after)) = position.play(*action) else {
-        return false;
+    // Chek and Chek Basic count the bully around `to` as the board stands; the others
+    // look at the board after the move.
+    let board = match position.variant() {
+        Variant::Standard | Variant::Basic => *position,
+        Variant::Simple | Variant::Nights => match position.play(*action) {
+            Ok(Next::Position(after)) => after,
+            _ => return false,
+        },
     };
-    if after.variant().has_cards() {
-        return (to.neighbours4() & enemies).iter().any(|e| after.seat_at(e).is_some_and(|s| after.edge(s, to).attacker() > 0));
-    }
-    (to.neighbours4() & enemies).iter().any(|e| after.seat_at(e).is_some_and(|s| after.takes(s, to, false)))
+    let threatens = |seat: Seat| match board.variant() {
+        Variant::Standard | Variant::Basic => board.bully(seat, to),
+        Variant::Simple => board.takes(seat, to, false),
+        Variant::Nights => board.edge(seat, to).attacker() > 0,
+    };
+    (to.neighbours4() & enemies).iter().any(|e| board.seat_at(e).is_some_and(threatens))
 }

@@ -59,13 +59,18 @@ impl ChekPlay {
     /// The in-control seat's piece nearest the hand (ties: the lowest square).
     fn nearest_piece(&self) -> Square {
         let seat = self.position().in_control();
+        self.nearest_to_hand(self.position().pieces(seat).iter()).unwrap_or(self.hand)
+    }
+
+    /// Of `squares`, the one nearest the hand (ties: the first).
+    fn nearest_to_hand(&self, squares: impl Iterator<Item = Square>) -> Option<Square> {
         let hand = self.hand;
         let distance = |sq: &Square| {
             let df = sq.file() as i32 - hand.file() as i32;
             let dr = sq.rank() as i32 - hand.rank() as i32;
             df * df + dr * dr
         };
-        self.position().pieces(seat).iter().min_by_key(distance).unwrap_or(hand)
+        squares.min_by_key(distance)
     }
 
     /// Puts the mode and the hand where the position wants them: the chain state on
@@ -78,14 +83,9 @@ impl ChekPlay {
                 self.mode = Mode::Chain { index: 0 };
             }
             None if self.position().first_step().is_some() => {
-                let near = self.nearest_piece();
-                let playable = self.position().pieces(self.position().to_move()).iter().filter(|&sq| !self.aim_actions(sq).is_empty());
-                let hand = self.hand;
-                let distance = |sq: &Square| {
-                    let (df, dr) = (sq.file() as i32 - hand.file() as i32, sq.rank() as i32 - hand.rank() as i32);
-                    df * df + dr * dr
-                };
-                self.hand = playable.min_by_key(distance).unwrap_or(near);
+                let own = self.position().pieces(self.position().to_move());
+                let playable = own.iter().filter(|&sq| !self.aim_actions(sq).is_empty());
+                self.hand = self.nearest_to_hand(playable).unwrap_or_else(|| self.nearest_piece());
                 self.mode = Mode::Browse;
             }
             None => {
