@@ -3,14 +3,14 @@
 //! many games end quietly (C18), how often the seat dealt the most wins, and how often
 //! a face card falls to a number card.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
-
 use chek_ai::finish;
 use chek_cartridge::games::chek::Def;
 use chek_cartridge::GameDef;
 use chek_engine::Record as _;
 use chek_rules::{End, Next, Outcome, Record, Seat, Setup, Variant};
+
+use crate::arena::choice;
+use crate::workers::each_game;
 
 /// A balance run: `games` games of `setup`, every seat played by `level`.
 #[derive(Debug)]
@@ -50,30 +50,13 @@ impl Balance<'_> {
     /// # Errors
     /// An unknown setup or level, or an illegal action (a defect).
     pub fn run(&self) -> Result<String, String> {
-        let setup = Setup::from_id(self.setup).ok_or_else(|| format!("setup: unknown {:?}", self.setup))?;
+        let setups: Vec<&str> = Setup::ALL.iter().map(|s| s.id()).collect();
+        let variants: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+        let setup = Setup::ALL[choice("setup", Some(self.setup), &setups)?];
+        let variant = Variant::ALL[choice("variant", Some(self.variant), &variants)?];
         let player = Def::player(self.level)?;
-        let variant = Variant::from_id(self.variant).ok_or_else(|| format!("variant: unknown {:?}", self.variant))?;
-        let next = AtomicU64::new(0);
-        let results = Mutex::new(Vec::new());
-        let failure = Mutex::new(None);
-        std::thread::scope(|scope| {
-            for _ in 0..self.threads.max(1) {
-                scope.spawn(|| loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= self.games {
-                        break;
-                    }
-                    match play(setup, variant, player, self.seed.wrapping_add(index)) {
-                        Ok(game) => results.lock().unwrap_or_else(|e| e.into_inner()).push(game),
-                        Err(e) => *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(e),
-                    }
-                });
-            }
-        });
-        if let Some(e) = failure.into_inner().unwrap_or_else(|e| e.into_inner()) {
-            return Err(e);
-        }
-        let games = results.into_inner().unwrap_or_else(|e| e.into_inner());
+        let games =
+            each_game(self.games, self.threads, |index| play(setup, variant, player, self.seed.wrapping_add(index)))?;
         Ok(report(setup, variant, self.level, &games))
     }
 }

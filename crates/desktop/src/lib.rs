@@ -21,3 +21,4 @@ pub mod tools;
 pub mod tty;
 pub mod tune;
 pub mod window;
+pub mod workers;

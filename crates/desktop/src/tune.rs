@@ -5,9 +5,6 @@
 //! predicts those results (least squares), by coordinate descent from the levels'
 //! own weights.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
-
 use chek_ai::finish;
 use chek_cartridge::{GameDef, Visitor};
 use chek_engine::{Game, Payoffs, Record, ToAct};
@@ -57,28 +54,10 @@ fn self_play<D: GameDef>(fit: &Fit<'_>, variant: usize) -> Result<Vec<Sample<D::
     let player = D::player(fit.level)?;
     let setup = 0;
     let first = D::opener(variant, setup).ok_or("the game has no seat that opens")?;
-    let next = AtomicU64::new(0);
-    let samples = Mutex::new(Vec::new());
-    let error = Mutex::new(None);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                if index >= fit.games {
-                    break;
-                }
-                match play_one::<D>(fit, player, variant, first, index) {
-                    Ok(mut game) => samples.lock().unwrap_or_else(|e| e.into_inner()).append(&mut game),
-                    Err(e) => *error.lock().unwrap_or_else(|e| e.into_inner()) = Some(e),
-                }
-            });
-        }
-    });
-    if let Some(e) = error.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        return Err(e);
-    }
-    let texts: Vec<(String, f64)> = samples.into_inner().unwrap_or_else(|e| e.into_inner());
+    let games =
+        crate::workers::each_game(fit.games, threads, |index| play_one::<D>(fit, player, variant, first, index))?;
+    let texts: Vec<(String, f64)> = games.into_iter().flatten().collect();
     // Only quiet positions: where a capture is pending the static score is no guide.
     let mut samples = Vec::new();
     for (text, result) in texts {
