@@ -2,35 +2,12 @@
 
 use chek_rules::*;
 
-fn pos(text: &str) -> Position {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
-}
+mod common;
 
-fn sq(text: &str) -> Square {
-    text.parse().unwrap()
-}
-
-/// The legal actions as the notation prints them, sorted.
-fn actions(p: &Position) -> Vec<String> {
-    let mut list: Vec<String> = p.legal_actions().iter().map(|a| a.to_string()).collect();
-    list.sort();
-    list
-}
+use common::{actions, after_winning as after, after_with, pos, sq};
 
 fn has(p: &Position, action: &str) -> bool {
     actions(p).iter().any(|a| a == action)
-}
-
-/// The position after `action`, the conflict (if any) ending with `outcome`.
-fn after_with(p: &Position, action: &str, outcome: Outcome) -> Position {
-    match p.play(p.parse_action(action).unwrap_or_else(|e| panic!("{action} in {p}: {e}"))).unwrap() {
-        Next::Position(next) => next,
-        Next::Conflict(c) => c.resolve(outcome),
-    }
-}
-
-fn after(p: &Position, action: &str) -> Position {
-    after_with(p, action, Outcome::AttackerWins)
 }
 
 // ------------------------------------------------------------------ N1 Cards

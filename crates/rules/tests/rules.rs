@@ -2,20 +2,9 @@
 
 use chek_rules::*;
 
-fn pos(text: &str) -> Position {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
-}
+mod common;
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
-
-/// The legal actions as the notation prints them, sorted.
-fn actions(p: &Position) -> Vec<String> {
-    let mut list: Vec<String> = p.legal_actions().iter().map(|a| a.to_string()).collect();
-    list.sort();
-    list
-}
+use common::{actions, pos, sq};
 
 fn conflict(p: &Position, action: &str) -> Conflict {
     match p.play(p.parse_action(action).unwrap()).unwrap() {

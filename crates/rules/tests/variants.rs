@@ -3,24 +3,9 @@
 
 use chek_rules::*;
 
-fn pos(text: &str) -> Position {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
-}
+mod common;
 
-/// The legal actions as the notation prints them, sorted.
-fn actions(p: &Position) -> Vec<String> {
-    let mut list: Vec<String> = p.legal_actions().iter().map(|a| a.to_string()).collect();
-    list.sort();
-    list
-}
-
-/// The position after `action`, with the attacker winning any conflict.
-fn after(p: &Position, action: &str) -> Position {
-    match p.play(p.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}"))).unwrap() {
-        Next::Position(next) => next,
-        Next::Conflict(c) => c.resolve(Outcome::AttackerWins),
-    }
-}
+use common::{actions, after_winning as after, pos};
 
 // ------------------------------------------------------------------ V1 Chek Basic
 
