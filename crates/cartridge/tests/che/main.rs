@@ -1,6 +1,7 @@
 //! Che on the cartridge: one test per rule (H1–H10) on small positions, the rules
 //! against an independent reference, and its CPU and saves.
 
+mod codes;
 #[path = "../common/mod.rs"]
 mod common;
 mod cpu;

@@ -1,8 +1,12 @@
-//! Share codes of Che positions (head `Z`): whether any tile is down, the origin's
-//! kind, then the tiling's shape read outward from the origin: each new cell met is tiled or not, and a tiled one is an L or an R. Each decision is coded with a model
+//! Share codes of Che positions (head `Z`). An empty tiling is the empty payload.
+//! Otherwise: the form (which models), the origin's kind, then the tiling's shape
+//! read outward from the origin: each new cell met is tiled or not, coded with a model
 //! by how many of the cell's neighbours are already tiled, so a compact tiling costs
-//! little. A tile's colour needs no bit: beside the tiling each orientation fits in
-//! exactly one colour (H9's note). To-move and placed follow from the count (H4).
+//! little. A tiled cell's orientation is one even choice, and only where both may go;
+//! a colour never costs anything: beside the tiling each orientation fits in exactly
+//! one colour (H9's note). A tile that would close a region is no open game's (H7), so
+//! a cell where neither orientation may go costs nothing. To-move and placed follow
+//! from the count (H4).
 //!
 //! Codes of the first release (first character `T`) still read.
 
@@ -11,7 +15,7 @@ use chek_engine::code::arith::{Decoder, Encoder, Model};
 use chek_engine::code::{self, legacy, CodeChars, CodeError, Reader, Symbols};
 
 use super::state::State;
-use super::tile::{Cell, Dir, Kind, Orientation, Tile};
+use super::tile::{Cell, Dir, Kind, Orientation, Side, Tile};
 use super::tiling::{Tiling, MAX_FRONTIER, TILES};
 
 /// The head of every Che code (`Z`).
@@ -22,13 +26,12 @@ pub const CODE_SYMBOL: u8 = 26;
 /// Every cell the walk meets: the tiles and the empty cells beside them.
 type Seen = ArrayVec<Cell, { TILES + MAX_FRONTIER }>;
 
-/// The models of one payload: whether a cell is tiled, and whether a tile is an R, by
-/// how many of the cell's neighbours are tiled so far. Steady ones (the counts fit a
-/// compact tiling, and learn slowly) or quick ones (they learn the shape as they go:
-/// a long or straggling tiling); the encoder takes whichever codes shorter.
+/// The models of one payload: whether a cell is tiled, by how many of the cell's
+/// neighbours are tiled so far. Steady ones (the counts fit a compact tiling, and
+/// learn slowly) or quick ones (they learn the shape as they go: a long or straggling
+/// tiling); the encoder takes whichever codes shorter.
 struct Models {
     tiled: [Model<2>; 10],
-    right: [Model<2>; 10],
 }
 
 impl Models {
@@ -47,7 +50,6 @@ impl Models {
                 Model::new([3, 12], step),
                 Model::new([2, 14], step),
             ],
-            right: [Model::new([8, 8], step); 10],
         }
     }
 }
@@ -61,15 +63,47 @@ fn context_of(tiling: &Tiling, cell: Cell, d: Dir, n: Cell) -> usize {
     tiled + 5 * straight as usize
 }
 
-/// The forms of a payload, its first decision: no tile down, the steady models, the
-/// quick ones.
-const FORMS: u32 = 3;
+/// Which orientations a tile on a cell may have in a position whose game goes on,
+/// judged from the tiles the walk has placed so far: its orientation's one fitting
+/// kind (H9's note), and no region closed by it (H7: a closed region stays closed,
+/// so the game would be over). Only a free choice of two costs a decision; a cell
+/// where neither may go is known to be empty.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Open {
+    l: bool,
+    r: bool,
+}
+
+impl Open {
+    fn at(placed: &Tiling, cell: Cell) -> Open {
+        let around = placed.around(cell);
+        let open = |o: Orientation| {
+            Kind::ALL.into_iter().find(|&k| k.orientation() == o && around.fits(k)).is_some_and(|k| {
+                let probe = placed.probe_around(&around, k);
+                !probe.closes(Side::White) && !probe.closes(Side::Blue)
+            })
+        };
+        Open { l: open(Orientation::L), r: open(Orientation::R) }
+    }
+
+    /// The orientations open here: none, one, or both.
+    fn count(self) -> usize {
+        self.l as usize + self.r as usize
+    }
+}
+
+/// The forms of a payload, its first decision: the steady models, the quick ones. An
+/// empty tiling is the empty payload.
+const FORMS: u32 = 2;
 
 /// The payload: with the steady models or the quick ones, whichever is shorter (the
 /// steady on a tie).
 fn payload(tiling: &Tiling) -> Result<Symbols, CodeError> {
+    if tiling.at(Cell::ORIGIN).is_none() {
+        return Ok(Symbols::new());
+    }
     let mut best: Option<Symbols> = None;
-    for form in 1..FORMS {
+    for form in 0..FORMS {
         let symbols = encode(tiling, form)?;
         if best.as_ref().is_none_or(|b| symbols.len() < b.len()) {
             best = Some(symbols);
@@ -82,34 +116,37 @@ fn payload(tiling: &Tiling) -> Result<Symbols, CodeError> {
 #[inline(never)]
 fn encode(tiling: &Tiling, form: u32) -> Result<Symbols, CodeError> {
     let mut enc = Encoder::new();
-    let Some(origin) = tiling.at(Cell::ORIGIN) else {
-        enc.uniform(0, FORMS);
-        return enc.finish();
-    };
+    let origin = tiling.at(Cell::ORIGIN).ok_or(CodeError::Position)?;
     enc.uniform(form, FORMS);
     enc.uniform(origin as u32, 4);
-    let mut m = Models::new(form == 2);
+    let mut m = Models::new(form == 1);
     let mut placed: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
-    walk(&mut placed, origin, |context, n| {
-        let kind = tiling.at(n);
-        enc.symbol(kind.is_some() as usize, &mut m.tiled[context]);
-        if let Some(kind) = kind {
-            enc.symbol((kind.orientation() == Orientation::R) as usize, &mut m.right[context]);
+    walk(&mut placed, origin, |context, open, n| {
+        let orientation = tiling.at(n).map(Kind::orientation);
+        if open.count() > 0 {
+            enc.symbol(orientation.is_some() as usize, &mut m.tiled[context]);
         }
-        Ok(kind.map(Kind::orientation))
+        match (orientation, open.l, open.r) {
+            (None, _, _) => {}
+            (Some(o), true, true) => enc.uniform((o == Orientation::R) as u32, 2),
+            (Some(Orientation::L), true, false) | (Some(Orientation::R), false, true) => {}
+            // A tile no open game can hold (H7).
+            (Some(_), _, _) => return Err(CodeError::Position),
+        }
+        Ok(orientation)
     })?;
     enc.finish()
 }
 
 /// The walk every code reads its shape with: from `origin` on the origin cell, each
 /// tile in the order placed looks at its neighbours in `Dir::ALL` order, and each cell
-/// not met before is asked about once, `decide(context, cell)`: tiled (and which way
-/// round) or not. A tile goes down in the one kind of that orientation that fits (H9);
+/// not met before is asked about once, `decide(context, open, cell)`: tiled (and
+/// which way round) or not. A tile goes down in the one kind of that orientation that fits (H9);
 /// none fitting, or more than the pool, is no position.
 fn walk(
     placed: &mut Tiling,
     origin: Kind,
-    mut decide: impl FnMut(usize, Cell) -> Result<Option<Orientation>, CodeError>,
+    mut decide: impl FnMut(usize, Open, Cell) -> Result<Option<Orientation>, CodeError>,
 ) -> Result<(), CodeError> {
     placed.place(Tile::new(Cell::ORIGIN, origin));
     let mut seen = Seen::new();
@@ -125,7 +162,7 @@ fn walk(
                 continue;
             }
             seen.try_push(n).map_err(|_| CodeError::Position)?;
-            let Some(orientation) = decide(context_of(placed, cell, d, n), n)? else { continue };
+            let Some(orientation) = decide(context_of(placed, cell, d, n), Open::at(placed, n), n)? else { continue };
             let kind = Kind::ALL
                 .into_iter()
                 .find(|&k| k.orientation() == orientation && placed.fits(n, k))
@@ -161,15 +198,20 @@ impl crate::duel::Coded for State {
     fn from_payload(data: &[u8]) -> Result<State, CodeError> {
         let mut dec = Decoder::new(data);
         let mut tiling: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
-        let form = dec.uniform(FORMS);
-        if form > 0 {
+        if !data.is_empty() {
+            let form = dec.uniform(FORMS);
             let origin = Kind::of_index(dec.uniform(4) as u8).ok_or(CodeError::Position)?;
-            let mut m = Models::new(form == 2);
-            walk(&mut tiling, origin, |context, _| {
-                if dec.symbol(&mut m.tiled[context]) == 0 {
+            let mut m = Models::new(form == 1);
+            walk(&mut tiling, origin, |context, open, _| {
+                if open.count() == 0 || dec.symbol(&mut m.tiled[context]) == 0 {
                     return Ok(None);
                 }
-                Ok(Some(if dec.symbol(&mut m.right[context]) == 1 { Orientation::R } else { Orientation::L }))
+                Ok(Some(match (open.l, open.r) {
+                    (true, false) => Orientation::L,
+                    (false, true) => Orientation::R,
+                    _ if dec.uniform(2) == 1 => Orientation::R,
+                    _ => Orientation::L,
+                }))
             })?;
         }
         let state = State::from_tiles(tiling.tiles()).map_err(|_| CodeError::Position)?;
@@ -193,7 +235,7 @@ impl crate::duel::Coded for State {
         let mut tiling: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
         if r.take(1)? == 1 {
             let origin = Kind::of_index(r.take(2)? as u8).ok_or(CodeError::Position)?;
-            walk(&mut tiling, origin, |_, _| {
+            walk(&mut tiling, origin, |_, _, _| {
                 if r.take(1)? == 0 {
                     return Ok(None);
                 }
