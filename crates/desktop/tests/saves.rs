@@ -356,6 +356,18 @@ fn chek_take_back_rewinds_the_dice() {
 
 /// Against the CPU, a take-back goes back to the person's last decision, the CPU's
 /// reply with it, as far back as the start; with CPUs only there is nothing to take.
+/// A move of the person's, then the CPU's reply (up to 600 frames of thinking).
+fn a_move_and_the_reply(driver: &mut Driver) {
+    a_move(driver);
+    driver.settle();
+    for _ in 0..600 {
+        if !driver.app.play().unwrap().cpu_to_act() {
+            break;
+        }
+        driver.idle();
+    }
+}
+
 #[test]
 fn against_the_cpu_a_take_back_removes_the_reply_too() {
     let mut driver = Driver::new(App::new(5));
@@ -364,14 +376,7 @@ fn against_the_cpu_a_take_back_removes_the_reply_too() {
     let mut before_each = Vec::new();
     for _ in 0..3 {
         before_each.push(driver.app.play().unwrap().state_text());
-        a_move(&mut driver);
-        driver.settle();
-        for _ in 0..600 {
-            if !driver.app.play().unwrap().cpu_to_act() {
-                break;
-            }
-            driver.idle();
-        }
+        a_move_and_the_reply(&mut driver);
     }
     for expected in before_each.iter().rev() {
         driver.app.menu(chek_ui::MenuCommand::TakeBack);
@@ -392,14 +397,7 @@ fn a_finished_game_goes_into_the_records_marked_if_taken_back() {
     let mut files = MemoryStorage::new();
     let mut driver = Driver::new(App::launch(1, &mut files));
     common::start_two_seat(&mut driver, "che", [0, 3]);
-    a_move(&mut driver);
-    driver.settle();
-    for _ in 0..600 {
-        if !driver.app.play().unwrap().cpu_to_act() {
-            break;
-        }
-        driver.idle();
-    }
+    a_move_and_the_reply(&mut driver);
     driver.app.menu(chek_ui::MenuCommand::TakeBack);
     // White resigns: a loss against CPU hard.
     common::end_game(&mut driver);

@@ -236,32 +236,6 @@ impl Board {
         false
     }
 
-    /// The pieces of `side` pinned to its Ajaw: each stands alone between the Ajaw and
-    /// an enemy piece sliding along that line, so it may not simply leave it.
-    pub fn pinned(&self, side: Side) -> u128 {
-        let Some(ajaw) = self.ajaw(side) else { return 0 };
-        let (own, theirs) = (self.occupied[side as usize], self.occupied[side.other() as usize]);
-        let at = ajaw.0 as usize;
-        let mut pinned = 0;
-        for (dir, rays) in RAYS.iter().enumerate() {
-            let ray = rays.get(at).copied().unwrap_or(0);
-            let sliders = ray & theirs & self.sliders[dir % 2];
-            if sliders == 0 {
-                continue;
-            }
-            let blockers = ray & (own | theirs);
-            let first = nearest(blockers, dir);
-            if own >> first & 1 == 0 {
-                continue;
-            }
-            let beyond = blockers & !(1u128 << first);
-            if beyond != 0 && sliders >> nearest(beyond, dir) & 1 != 0 {
-                pinned |= 1u128 << first;
-            }
-        }
-        pinned
-    }
-
     /// What A5 leaves `side`, in one walk out from its Ajaw: the pieces pinned to it
     /// (each alone between the Ajaw and an enemy piece sliding along that line), and
     /// where its other pieces may move: anywhere out of check; in check by one piece,
