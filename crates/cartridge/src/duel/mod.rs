@@ -8,6 +8,7 @@
 
 mod cpu;
 mod def;
+pub mod panel;
 mod play;
 mod save;
 

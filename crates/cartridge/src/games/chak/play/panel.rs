@@ -6,7 +6,7 @@ use alloc::format;
 use alloc::string::String;
 
 use chek_ui::draw::seat_line;
-use chek_ui::widgets::{Hints, fill, line, outline, panel_hints, rounded_box, text, text_centred, BOLD, INK, PAPER, SMALL};
+use chek_ui::widgets::{Hints, outline, rounded_box, text, BOLD, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::Rectangle;
@@ -18,6 +18,7 @@ use super::super::rules::{Piece, Side, State, QUIET_DRAW_PLIES, REPETITION_DRAW}
 use super::super::INFO;
 use super::board::LAYOUT;
 use super::{ChakPlay, Mode, PICKER};
+use crate::duel::panel;
 
 /// The quiet count is shown from here on (A7).
 pub const QUIET_SHOWN_FROM: u8 = 40;
@@ -25,31 +26,20 @@ pub const QUIET_SHOWN_FROM: u8 = 40;
 /// Draws the panel beside the board.
 pub fn draw(f: &mut Frame, play: &ChakPlay, view: &View) {
     let x = LAYOUT.panel_x() + 4;
-    let width = LAYOUT.panel_width() - 8;
-    line(f, Point::new(LAYOUT.panel_x(), 0), Point::new(LAYOUT.panel_x(), 239), 1, INK);
     let state = play.state();
     let side = state.to_move();
-    let cpu = if play.kinds[side as usize].is_cpu() { " (CPU)" } else { "" };
-    seat_line(f, &INFO, side.seat(), &format!("{}'s turn{cpu}", side.name()), x, 3, BOLD);
-    if state.in_check() && state.end().is_none() {
-        fill(f, x, 20, width as u32, 14, INK);
-        text_centred(f, "Check!", x + width / 2, 21, BOLD, PAPER);
-    }
+    let check = (state.in_check() && state.end().is_none()).then_some("Check!");
+    panel::head(f, &INFO, &LAYOUT, side.seat(), side.name(), play.kinds[side as usize].is_cpu(), check);
     taken(f, &play.game, x, 40);
     move_box(f, play, x, 98);
-
-    let mut y = 164;
-    if state.quiet() >= QUIET_SHOWN_FROM {
-        text(f, &format!("No capture, no pawn: {}/{QUIET_DRAW_PLIES}", state.quiet()), x, y, SMALL, INK);
-        y += 11;
-    }
-    if state.repetitions() + 1 == REPETITION_DRAW {
-        text(f, "This position: twice", x, y, SMALL, INK);
-    }
-    if !view.hints {
-        return;
-    }
-    panel_hints(f, x, hints(play), view.crank_docked);
+    let draws = panel::Draws {
+        quiet_label: "No capture, no pawn",
+        quiet: state.quiet(),
+        shown_from: QUIET_SHOWN_FROM,
+        limit: QUIET_DRAW_PLIES,
+        twice: state.repetitions() + 1 == REPETITION_DRAW,
+    };
+    panel::foot(f, x, 164, draws, hints(play), view);
 }
 
 /// The letters of the pieces a side has taken, most valuable first (`+` for a + form).

@@ -6,7 +6,7 @@ use alloc::format;
 use alloc::string::String;
 
 use chek_ui::draw::{seat_icon, seat_line};
-use chek_ui::widgets::{Hints, fill, line, panel_hints, rounded_box, text, text_centred, text_right, BOLD, INK, PAPER, SMALL};
+use chek_ui::widgets::{Hints, rounded_box, text, text_right, BOLD, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::Rectangle;
@@ -15,6 +15,7 @@ use super::super::rules::{Side, State, QUIET_DRAW_PLIES, REPETITION_DRAW};
 use super::super::INFO;
 use super::board::LAYOUT;
 use super::{CheckersPlay, Mode};
+use crate::duel::panel;
 
 /// The quiet count is shown from here on (K9).
 pub const QUIET_SHOWN_FROM: u8 = 20;
@@ -22,33 +23,20 @@ pub const QUIET_SHOWN_FROM: u8 = 20;
 /// Draws the panel beside the board.
 pub fn draw(f: &mut Frame, play: &CheckersPlay, view: &View) {
     let x = LAYOUT.panel_x() + 4;
-    let width = LAYOUT.panel_width() - 8;
-    line(f, Point::new(LAYOUT.panel_x(), 0), Point::new(LAYOUT.panel_x(), 239), 1, INK);
     let state = play.state();
     let side = state.to_move();
-    let cpu = if play.kinds[side as usize].is_cpu() { " (CPU)" } else { "" };
-    seat_line(f, &INFO, side.seat(), &format!("{}'s turn{cpu}", side.name()), x, 3, BOLD);
-    if state.must_capture() {
-        fill(f, x, 20, width as u32, 14, INK);
-        text_centred(f, "Must capture!", x + width / 2, 21, BOLD, PAPER);
-    }
-
+    let warning = state.must_capture().then_some("Must capture!");
+    panel::head(f, &INFO, &LAYOUT, side.seat(), side.name(), play.kinds[side as usize].is_cpu(), warning);
     sides(f, state, x, 40, x + 160);
     move_box(f, play, x, 92);
-
-    let mut y = 160;
-    if state.quiet() >= QUIET_SHOWN_FROM {
-        text(f, &format!("No capture, no man: {}/{QUIET_DRAW_PLIES}", state.quiet()), x, y, SMALL, INK);
-        y += 11;
-    }
-    if state.repetitions() + 1 == REPETITION_DRAW {
-        text(f, "This position: twice", x, y, SMALL, INK);
-    }
-
-    if !view.hints {
-        return;
-    }
-    panel_hints(f, x, hints(play), view.crank_docked);
+    let draws = panel::Draws {
+        quiet_label: "No capture, no man",
+        quiet: state.quiet(),
+        shown_from: QUIET_SHOWN_FROM,
+        limit: QUIET_DRAW_PLIES,
+        twice: state.repetitions() + 1 == REPETITION_DRAW,
+    };
+    panel::foot(f, x, 160, draws, hints(play), view);
 }
 
 /// Each side's pieces, kings and captures, the table's right edge at `right`.

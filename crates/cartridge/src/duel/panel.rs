@@ -1,0 +1,61 @@
+//! What the panels of Checkers and Chak share: the head (the divider, whose turn and
+//! whether a CPU plays it, a warning in reverse such as "Check!") and the foot (how
+//! near the draws are, then what the buttons do). Each game draws its own middle.
+
+use alloc::format;
+
+use chek_ui::draw::seat_line;
+use chek_ui::layout::BoardLayout;
+use chek_ui::widgets::{fill, line, panel_hints, text, text_centred, Hints, BOLD, INK, PAPER, SMALL};
+use chek_ui::{Frame, GameInfo, View};
+use embedded_graphics::prelude::*;
+
+/// The panel's divider, whose turn (`seat`, named `name`; `cpu` if a CPU plays it)
+/// and, under it, `warning` in reverse across the panel.
+pub fn head(
+    f: &mut Frame,
+    info: &GameInfo,
+    layout: &BoardLayout,
+    seat: u8,
+    name: &str,
+    cpu: bool,
+    warning: Option<&str>,
+) {
+    let (x, width) = (layout.panel_x() + 4, layout.panel_width() - 8);
+    line(f, Point::new(layout.panel_x(), 0), Point::new(layout.panel_x(), 239), 1, INK);
+    let cpu = if cpu { " (CPU)" } else { "" };
+    seat_line(f, info, seat, &format!("{name}'s turn{cpu}"), x, 3, BOLD);
+    if let Some(warning) = warning {
+        fill(f, x, 20, width as u32, 14, INK);
+        text_centred(f, warning, x + width / 2, 21, BOLD, PAPER);
+    }
+}
+
+/// How near a two-seat game's draws are (K9, A7).
+#[derive(Clone, Copy, Debug)]
+pub struct Draws<'a> {
+    /// What the quiet count counts ("No capture, no man").
+    pub quiet_label: &'a str,
+    /// The quiet count now.
+    pub quiet: u8,
+    /// The count is shown from here on.
+    pub shown_from: u8,
+    /// The count that draws.
+    pub limit: u8,
+    /// Whether the position now has been seen once before and a third time draws.
+    pub twice: bool,
+}
+
+/// The foot of the panel from `y`: the draws when near, then the hints (if shown).
+pub fn foot(f: &mut Frame, x: i32, mut y: i32, draws: Draws<'_>, hints: Hints, view: &View) {
+    if draws.quiet >= draws.shown_from {
+        text(f, &format!("{}: {}/{}", draws.quiet_label, draws.quiet, draws.limit), x, y, SMALL, INK);
+        y += 11;
+    }
+    if draws.twice {
+        text(f, "This position: twice", x, y, SMALL, INK);
+    }
+    if view.hints {
+        panel_hints(f, x, hints, view.crank_docked);
+    }
+}
