@@ -3,7 +3,7 @@
 
 use chek_ai::{finish, Level};
 use chek_cartridge::games::chak::cpu::{greedy, think, Player};
-use chek_cartridge::games::chak::rules::{End, Move, Side, State, Win};
+use chek_cartridge::games::chak::rules::{Draw, End, Move, Side, State, Win};
 
 use super::{moves, pos};
 
@@ -97,4 +97,17 @@ fn a_cpu_accepts_a_draw_only_when_not_ahead() {
     let ahead = pos("k8/9/9/9/9/9/9/9/1R2K4 w");
     assert!(!not_ahead(&ahead, Side::White));
     assert!(not_ahead(&ahead, Side::Black));
+}
+
+#[test]
+fn a_search_sees_a_position_met_again_as_a_draw() {
+    let start = pos("k8/9/9/9/9/9/9/9/4K4 w");
+    let round = "e1d1 a9b9 d1e1 b9a9";
+    // In the game the position stands twice; A7 draws only at the third time.
+    assert_eq!(super::after(&start, round).end(), None);
+    // A search's copy draws it at the second, met along the search or in the game.
+    assert_eq!(super::after(&start.for_search(), round).end(), Some(End::Draw(Draw::Repetition)));
+    let halfway = super::after(&start, "e1d1 a9b9");
+    assert_eq!(super::after(&halfway.for_search(), "d1e1 b9a9").end(), Some(End::Draw(Draw::Repetition)));
+    assert_eq!(start.for_search().to_string(), start.to_string());
 }

@@ -151,3 +151,18 @@ fn a_fit_scores_quiet_positions_only() {
     heavier[0] += 200;
     assert!(Def::score_with(&heavier, &kings, 0).expect("quiet") > score);
 }
+
+#[test]
+fn a_search_sees_a_position_met_again_as_a_draw() {
+    let start = pos("W:WK14:BK23");
+    let round = "14-9 23-27 9-14 27-23";
+    // In the game the position stands twice; K9 draws only at the third time.
+    assert_eq!(super::after(&start, round).end(), None);
+    // A search's copy draws it at the second, whether met along the search or, as
+    // here, once in the game before it.
+    assert_eq!(super::after(&start.for_search(), round).end(), Some(End::Draw(Draw::Repetition)));
+    let halfway = super::after(&start, "14-9 23-27");
+    assert_eq!(super::after(&halfway.for_search(), "9-14 27-23").end(), Some(End::Draw(Draw::Repetition)));
+    // The copy is the same position otherwise.
+    assert_eq!(start.for_search().to_string(), start.to_string());
+}

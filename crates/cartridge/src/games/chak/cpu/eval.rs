@@ -20,11 +20,15 @@ pub struct Weights {
     /// A Warrior Ajaw one step from the temple, which the opponent does not guard: it
     /// wins unless stopped at once (twice this standing on the temple).
     pub unstoppable: i32,
+    /// 1: the search scores a position met again as a draw ([`State::for_search`]);
+    /// 0: only A7's third repetition draws. A switch, kept with the weights so that
+    /// the arena's specs can set it.
+    pub seen_again: i32,
 }
 
 impl Weights {
     /// The weights every level plays with.
-    pub const DEFAULT: Weights = Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000 };
+    pub const DEFAULT: Weights = Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000, seen_again: 0 };
 }
 
 /// A piece's material value (A3, A4): the + forms move more, and are worth more.

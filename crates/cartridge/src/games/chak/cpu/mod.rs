@@ -21,12 +21,12 @@ pub const TABLE_BYTES: usize = 1 << 20;
 /// How a level searches (see [`crate::search::Spec`]).
 pub type Spec = crate::search::Spec<Weights>;
 /// A CPU player in the arena: a level, or
-/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE]`.
+/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE:SEEN_AGAIN]`.
 pub type Player = crate::search::Player<Weights>;
 
 impl Tunable for Weights {
     const DEFAULT: Weights = Weights::DEFAULT;
-    const SYNTAX: &'static str = "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE]";
+    const SYNTAX: &'static str = "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE:SEEN_AGAIN]";
 
     /// A search `depth` moves deep within `nodes` nodes, looking `quiescence` captures
     /// and promotions further, checks extended.
@@ -48,11 +48,11 @@ impl Tunable for Weights {
     }
 
     fn tuned(&self) -> Vec<i32> {
-        alloc::vec![self.advance, self.exposed, self.temple, self.unstoppable]
+        alloc::vec![self.advance, self.exposed, self.temple, self.unstoppable, self.seen_again]
     }
 
     fn set_tuned(&mut self, i: usize, value: i32) {
-        let fields = [&mut self.advance, &mut self.exposed, &mut self.temple, &mut self.unstoppable];
+        let fields = [&mut self.advance, &mut self.exposed, &mut self.temple, &mut self.unstoppable, &mut self.seen_again];
         if let Some(field) = fields.into_iter().nth(i) {
             *field = value;
         }
@@ -107,5 +107,7 @@ pub fn levels(level: Level, release: u8) -> Option<Spec> {
 
 /// The CPU deciding for the side to move in `state`.
 pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChakEval> {
-    crate::search::think_as(player, state, seed, levels, |weights| ChakEval { weights }, greedy)
+    let seen_again = crate::search::spec_of(player, levels).is_some_and(|spec| spec.weights.seen_again != 0);
+    let searched = if seen_again { state.for_search() } else { state.clone() };
+    crate::search::think_as(player, &searched, seed, levels, |weights| ChakEval { weights }, greedy)
 }

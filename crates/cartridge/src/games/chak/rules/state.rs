@@ -65,6 +65,9 @@ pub struct State {
     /// ([`moves::Limits`]): worked out once per move.
     check: bool,
     limits: Limits,
+    /// How often a position must stand for A7's draw: [`REPETITION_DRAW`] in a game,
+    /// 2 in a search's copy ([`State::for_search`]).
+    repetition_draw: u8,
 }
 
 /// Why a board and side to move cannot be a position of the game.
@@ -89,7 +92,16 @@ impl State {
     pub fn start() -> State {
         let board = Board::start();
         let limits = Limits::of(&board, Side::White);
-        State { board, to_move: Side::White, quiet: 0, history: History::new(), end: None, check: false, limits }
+        State {
+            board,
+            to_move: Side::White,
+            quiet: 0,
+            history: History::new(),
+            end: None,
+            check: false,
+            limits,
+            repetition_draw: REPETITION_DRAW as u8,
+        }
     }
 
     /// `board` with `to_move` to move and no history; how it ended if it has.
@@ -133,7 +145,16 @@ impl State {
             return Err(Illegal::History);
         }
         let quiet = quiet.min(QUIET_DRAW_PLIES);
-        let mut state = State { board, to_move, quiet, history, end: None, check: false, limits: Limits::NONE };
+        let mut state = State {
+            board,
+            to_move,
+            quiet,
+            history,
+            end: None,
+            check: false,
+            limits: Limits::NONE,
+            repetition_draw: REPETITION_DRAW as u8,
+        };
         state.end = state.decide();
         Ok(state)
     }
@@ -201,6 +222,7 @@ impl State {
             end: None,
             check: false,
             limits: Limits::NONE,
+            repetition_draw: self.repetition_draw,
         };
         state.end = state.decide();
         Some(state)
@@ -268,13 +290,21 @@ impl State {
         if self.quiet >= QUIET_DRAW_PLIES {
             return Some(End::Draw(Draw::Quiet));
         }
-        if self.repetitions() >= REPETITION_DRAW {
+        if self.repetitions() >= self.repetition_draw as usize {
             return Some(End::Draw(Draw::Repetition));
         }
         if self.on_temple(side) {
             return Some(End::Win { winner: side, how: Win::Temple });
         }
         None
+    }
+
+    /// This position as a search should see it: a position met again (since the last
+    /// capture or pawn move, in the game or along the search) is a draw, as the side
+    /// behind could make it one by A7's third repetition. So the side ahead presses on
+    /// instead of going round.
+    pub fn for_search(&self) -> State {
+        State { repetition_draw: 2, ..self.clone() }
     }
 
     /// Whether `side`'s Warrior Ajaw stands on the other side's temple (A6).

@@ -28,6 +28,11 @@ pub struct Weights {
     /// For a side of at most four pieces, per piece on the opponent's back row (the
     /// seed's third win, K8).
     pub far_row: i32,
+    /// 1: the search scores a position met again as a draw ([`State::for_search`]),
+    /// so a lead is pressed home instead of going round; 0: only K9's third
+    /// repetition draws. A switch, kept with the weights so that the arena's specs
+    /// can set it.
+    pub seen_again: i32,
     /// Whether the far-row term counts only where the far row wins (the rulebook's
     /// game); the first release counted it in English draughts too.
     pub by_rules: bool,
@@ -52,6 +57,7 @@ impl Weights {
         runaway: 354,
         trade: 13,
         far_row: 150,
+        seen_again: 0,
         by_rules: true,
     };
 
@@ -66,6 +72,7 @@ impl Weights {
         runaway: 400,
         trade: 8,
         far_row: 150,
+        seen_again: 0,
         by_rules: false,
     };
 }

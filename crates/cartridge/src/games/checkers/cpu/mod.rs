@@ -21,13 +21,13 @@ pub const TABLE_BYTES: usize = 1 << 20;
 /// How a level searches (see [`crate::search::Spec`]).
 pub type Spec = crate::search::Spec<Weights>;
 /// A CPU player in the arena: a level, or
-/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW]`.
+/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN]`.
 pub type Player = crate::search::Player<Weights>;
 
 impl Tunable for Weights {
     const DEFAULT: Weights = Weights::DEFAULT;
     const SYNTAX: &'static str =
-        "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW]";
+        "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN]";
 
     /// A search `depth` moves deep within `nodes` nodes, looking `quiescence` captures
     /// further.
@@ -49,7 +49,7 @@ impl Tunable for Weights {
     }
 
     fn tuned(&self) -> Vec<i32> {
-        alloc::vec![self.king, self.advance, self.guard, self.centre, self.mobility, self.runaway, self.trade, self.far_row]
+        alloc::vec![self.king, self.advance, self.guard, self.centre, self.mobility, self.runaway, self.trade, self.far_row, self.seen_again]
     }
 
     fn set_tuned(&mut self, i: usize, value: i32) {
@@ -62,6 +62,7 @@ impl Tunable for Weights {
             &mut self.runaway,
             &mut self.trade,
             &mut self.far_row,
+            &mut self.seen_again,
         ];
         if let Some(field) = fields.into_iter().nth(i) {
             *field = value;
@@ -139,5 +140,7 @@ pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, Checker
         Rules::Rulebook => levels,
         Rules::English => english_levels,
     };
-    crate::search::think_as(player, state, seed, levels, |weights| CheckersEval { weights }, greedy)
+    let seen_again = crate::search::spec_of(player, levels).is_some_and(|spec| spec.weights.seen_again != 0);
+    let searched = if seen_again { state.for_search() } else { state.clone() };
+    crate::search::think_as(player, &searched, seed, levels, |weights| CheckersEval { weights }, greedy)
 }

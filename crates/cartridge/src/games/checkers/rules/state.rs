@@ -91,6 +91,9 @@ pub struct State {
     history: History,
     end: Option<End>,
     rules: Rules,
+    /// How often a position must stand for K9's draw: [`REPETITION_DRAW`] in a game,
+    /// 2 in a search's copy ([`State::for_search`]).
+    repetition_draw: u8,
 }
 
 /// A king's step as [`History`] keeps it.
@@ -119,7 +122,7 @@ impl State {
     /// `board` with `to_move` to move, and no history, by the rulebook: how it ended
     /// if the side that moved last has just won (K8).
     pub fn new(board: Board, to_move: Side) -> State {
-        let mut state = State { board, to_move, history: History::new(), end: None, rules: Rules::Rulebook };
+        let mut state = State { board, to_move, history: History::new(), end: None, rules: Rules::Rulebook, repetition_draw: REPETITION_DRAW as u8 };
         state.end = state.win_for(to_move.other());
         state
     }
@@ -160,7 +163,7 @@ impl State {
             earlier.kings = earlier.kings & !to.bit() | from.bit();
             mover = mover.other();
         }
-        let mut state = State { board, to_move, history, end: None, rules: Rules::Rulebook };
+        let mut state = State { board, to_move, history, end: None, rules: Rules::Rulebook, repetition_draw: REPETITION_DRAW as u8 };
         state.end = state.win_for(to_move.other()).or_else(|| state.draw());
         if agreed {
             state.agree_draw();
@@ -269,6 +272,14 @@ impl State {
         count
     }
 
+    /// This position as a search should see it: a position met again (since the last
+    /// capture or man move, in the game or along the search) is a draw, as the side
+    /// behind could make it one by K9's third repetition. So the side ahead presses on
+    /// instead of going round, and the side behind goes round when it can.
+    pub fn for_search(&self) -> State {
+        State { repetition_draw: 2, ..self.clone() }
+    }
+
     /// Plays `mv` (legal or not: an illegal move gives some other state, never a panic).
     pub fn play(&mut self, mv: Move) {
         if self.end.is_some() {
@@ -291,7 +302,7 @@ impl State {
     fn draw(&self) -> Option<End> {
         if self.quiet() >= QUIET_DRAW_PLIES {
             Some(End::Draw(Draw::Quiet))
-        } else if self.repetitions() >= REPETITION_DRAW {
+        } else if self.repetitions() >= self.repetition_draw as usize {
             Some(End::Draw(Draw::Repetition))
         } else {
             None
