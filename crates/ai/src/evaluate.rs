@@ -13,6 +13,13 @@ pub trait Evaluator<G: Game> {
     /// [`crate::Expectimax`], and by default of [`crate::AlphaBeta`].
     fn values(&self, state: &G) -> Values;
 
+    /// The root a search starts from: `state` as it is, or as the game would have a
+    /// search see it (Checkers' and Chak's, where a position met again may count as a
+    /// draw). Written straight into the search, so no second copy of `state` is made.
+    fn search_root(&self, state: &G) -> G {
+        state.clone()
+    }
+
     /// A score for `seat` in `state` (not over) for [`crate::AlphaBeta`]: higher is
     /// better, 0 is even, within ±[`crate::alphabeta::MAX_EVAL`]. By default the win
     /// chance over the best rival's, in ten-thousandths.

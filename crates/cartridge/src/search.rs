@@ -39,7 +39,7 @@ pub fn think<G: Game, E: Evaluator<G>>(
     let mut rng = chek_ai::rng(seed);
     match search {
         Some((config, temperature, eval)) => {
-            let search = Search::AlphaBeta(AlphaBeta::new(state.clone(), config, eval));
+            let search = Search::AlphaBeta(AlphaBeta::new(eval.search_root(state), config, eval));
             Thinker::searching(state, search, temperature, rng)
         }
         None => {
@@ -251,7 +251,7 @@ pub fn think_as<G: Game, E: Evaluator<G>, W: Tunable>(
 
 /// The search `player` thinks with: its own spec, or its level's in `levels` (of the
 /// release asked for, with the refinements turned off or on); `None` for a baseline.
-pub fn spec_of<W: Tunable>(player: Player<W>, levels: fn(Level, u8) -> Option<Spec<W>>) -> Option<Spec<W>> {
+fn spec_of<W: Tunable>(player: Player<W>, levels: fn(Level, u8) -> Option<Spec<W>>) -> Option<Spec<W>> {
     match player {
         Player::Search(spec) => Some(spec),
         Player::Level(level) => levels(level, 0),

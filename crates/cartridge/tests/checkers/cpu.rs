@@ -165,4 +165,11 @@ fn a_search_sees_a_position_met_again_as_a_draw() {
     assert_eq!(super::after(&halfway.for_search(), "9-14 27-23").end(), Some(End::Draw(Draw::Repetition)));
     // The copy is the same position otherwise.
     assert_eq!(start.for_search().to_string(), start.to_string());
+    // A search starts from the copy only when its weights switch it on.
+    use chek_ai::Evaluator;
+    use chek_cartridge::games::checkers::cpu::{CheckersEval, Weights};
+    let switched = CheckersEval { weights: Weights { seen_again: 1, ..Weights::DEFAULT } };
+    assert_eq!(super::after(&switched.search_root(&start), round).end(), Some(End::Draw(Draw::Repetition)));
+    let plain = CheckersEval { weights: Weights::DEFAULT };
+    assert_eq!(super::after(&plain.search_root(&start), round).end(), None);
 }

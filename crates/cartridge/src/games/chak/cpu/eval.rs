@@ -166,6 +166,16 @@ fn exposed(board: &Board, ajaw: Square, side: Side) -> i32 {
 }
 
 impl Evaluator<State> for ChakEval {
+    /// With [`Weights::seen_again`] on, the search's copy of the root
+    /// ([`State::for_search`]): a position met again is a draw.
+    fn search_root(&self, state: &State) -> State {
+        if self.weights.seen_again != 0 {
+            state.for_search()
+        } else {
+            state.clone()
+        }
+    }
+
     fn values(&self, state: &State) -> Values {
         let white = self.score_for(state.board(), Side::White) as f32;
         let p = 1.0 / (1.0 + libm::expf(-white / 400.0));

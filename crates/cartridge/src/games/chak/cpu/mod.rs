@@ -107,7 +107,5 @@ pub fn levels(level: Level, release: u8) -> Option<Spec> {
 
 /// The CPU deciding for the side to move in `state`.
 pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChakEval> {
-    let seen_again = crate::search::spec_of(player, levels).is_some_and(|spec| spec.weights.seen_again != 0);
-    let searched = if seen_again { state.for_search() } else { state.clone() };
-    crate::search::think_as(player, &searched, seed, levels, |weights| ChakEval { weights }, greedy)
+    crate::search::think_as(player, state, seed, levels, |weights| ChakEval { weights }, greedy)
 }

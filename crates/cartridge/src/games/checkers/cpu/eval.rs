@@ -231,6 +231,16 @@ fn mobility(board: &Board, side: Side) -> i32 {
 }
 
 impl Evaluator<State> for CheckersEval {
+    /// With [`Weights::seen_again`] on, the search's copy of the root
+    /// ([`State::for_search`]): a position met again is a draw.
+    fn search_root(&self, state: &State) -> State {
+        if self.weights.seen_again != 0 {
+            state.for_search()
+        } else {
+            state.clone()
+        }
+    }
+
     fn values(&self, state: &State) -> Values {
         let light = self.score_for(state, Side::Light) as f32;
         let p = 1.0 / (1.0 + libm::expf(-light / 1500.0));

@@ -140,7 +140,5 @@ pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, Checker
         Rules::Rulebook => levels,
         Rules::English => english_levels,
     };
-    let seen_again = crate::search::spec_of(player, levels).is_some_and(|spec| spec.weights.seen_again != 0);
-    let searched = if seen_again { state.for_search() } else { state.clone() };
-    crate::search::think_as(player, &searched, seed, levels, |weights| CheckersEval { weights }, greedy)
+    crate::search::think_as(player, state, seed, levels, |weights| CheckersEval { weights }, greedy)
 }
