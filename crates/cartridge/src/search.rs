@@ -241,25 +241,18 @@ pub fn think_as<G: Game, E: Evaluator<G>, W: Tunable>(
     eval: fn(W) -> E,
     greedy: fn(&G, &mut Rng) -> Option<G::Action>,
 ) -> Thinker<G, E> {
-    let level = match player {
-        Player::Search(_) => None,
-        Player::Level(level) | Player::Tweaked(level, _) => Some(level),
+    let (level, spec) = match player {
+        Player::Search(spec) => (None, Some(spec)),
+        Player::Level(level) => (Some(level), levels(level, 0)),
+        Player::Tweaked(level, tweak) => {
+            let spec = levels(level, tweak.release).map(|mut spec| {
+                spec.config.features = tweak.apply(spec.config.features);
+                spec
+            });
+            (Some(level), spec)
+        }
     };
-    let spec = spec_of(player, levels);
     think(state, seed, level, spec.map(|s| (s.config, s.temperature, eval(s.weights))), greedy)
-}
-
-/// The search `player` thinks with: its own spec, or its level's in `levels` (of the
-/// release asked for, with the refinements turned off or on); `None` for a baseline.
-fn spec_of<W: Tunable>(player: Player<W>, levels: fn(Level, u8) -> Option<Spec<W>>) -> Option<Spec<W>> {
-    match player {
-        Player::Search(spec) => Some(spec),
-        Player::Level(level) => levels(level, 0),
-        Player::Tweaked(level, tweak) => levels(level, tweak.release).map(|mut spec| {
-            spec.config.features = tweak.apply(spec.config.features);
-            spec
-        }),
-    }
 }
 
 /// The static score of `state` for `seat` by the evaluation `eval` makes of the
