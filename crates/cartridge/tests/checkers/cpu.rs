@@ -173,3 +173,23 @@ fn a_search_sees_a_position_met_again_as_a_draw() {
     let plain = CheckersEval { weights: Weights::DEFAULT };
     assert_eq!(super::after(&plain.search_root(&start), round).end(), None);
 }
+
+#[test]
+fn hard_counts_the_race_to_the_far_row_only_where_it_wins() {
+    use chek_cartridge::games::checkers::cpu::{level_spec, CheckersEval, Weights};
+    let with = CheckersEval { weights: Weights::DEFAULT };
+    let without = CheckersEval { weights: Weights { race: 0, ..Weights::DEFAULT } };
+    let gap = |position: &State| with.score_for(position, Side::Light) - without.score_for(position, Side::Light);
+    // Light's two men have 14 rows to go to the far row, Dark's one man 7: by the
+    // rulebook (K8's third way) Light is 7 rows behind in the race...
+    assert_eq!(gap(&pos("W:W30,31:B3")), -7 * Weights::DEFAULT.race);
+    // ...and a step up takes a row off it.
+    assert_eq!(gap(&pos("B:W26,31:B3")), -6 * Weights::DEFAULT.race);
+    // In English draughts the far row wins nothing.
+    assert_eq!(gap(&pos("W:W30,31:B3 rules:english")), 0);
+    // Hard and Master race; Easy and Normal do not (as they give the far row no worth).
+    for (level, races) in [(Level::Easy, false), (Level::Normal, false), (Level::Hard, true), (Level::Master, true)] {
+        let spec = level_spec(level).expect("a searching level");
+        assert_eq!(spec.weights.race > 0, races, "{level}");
+    }
+}

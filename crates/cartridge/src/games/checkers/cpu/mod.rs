@@ -21,13 +21,13 @@ pub const TABLE_BYTES: usize = 1 << 20;
 /// How a level searches (see [`crate::search::Spec`]).
 pub type Spec = crate::search::Spec<Weights>;
 /// A CPU player in the arena: a level, or
-/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN]`.
+/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN:RACE]`.
 pub type Player = crate::search::Player<Weights>;
 
 impl Tunable for Weights {
     const DEFAULT: Weights = Weights::DEFAULT;
     const SYNTAX: &'static str =
-        "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN]";
+        "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN:RACE]";
 
     /// A search `depth` moves deep within `nodes` nodes, looking `quiescence` captures
     /// further.
@@ -49,7 +49,7 @@ impl Tunable for Weights {
     }
 
     fn tuned(&self) -> Vec<i32> {
-        alloc::vec![self.king, self.advance, self.guard, self.centre, self.mobility, self.runaway, self.trade, self.far_row, self.seen_again]
+        alloc::vec![self.king, self.advance, self.guard, self.centre, self.mobility, self.runaway, self.trade, self.far_row, self.seen_again, self.race]
     }
 
     fn set_tuned(&mut self, i: usize, value: i32) {
@@ -63,6 +63,7 @@ impl Tunable for Weights {
             &mut self.trade,
             &mut self.far_row,
             &mut self.seen_again,
+            &mut self.race,
         ];
         if let Some(field) = fields.into_iter().nth(i) {
             *field = value;
@@ -79,7 +80,7 @@ impl Tunable for Weights {
 /// and Normal give the far row no worth of their own (they take a far-row win they
 /// see, but do not give up men to run for one: players find that no fun to lose to).
 pub fn level_spec(level: Level) -> Option<Spec> {
-    let people = |spec: Spec| Spec { weights: Weights { far_row: 0, ..spec.weights }, ..spec };
+    let people = |spec: Spec| Spec { weights: Weights { far_row: 0, race: 0, ..spec.weights }, ..spec };
     let spec = match level {
         Level::Random | Level::Greedy => return None,
         Level::Easy => people(Weights::spec(2, 3_000, 2.0, 0.03)),
