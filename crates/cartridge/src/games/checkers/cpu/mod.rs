@@ -93,8 +93,11 @@ pub fn level_spec(level: Level) -> Option<Spec> {
     Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
 }
 
-/// The search refinements today's levels use (see `chek_ai::alphabeta::Features`).
-pub const FEATURES: alphabeta::Features = alphabeta::Features::NONE;
+/// The search refinements today's levels use in the rulebook's game (see
+/// `chek_ai::alphabeta::Features`): killer moves, which won a sequential test there
+/// once the race to the far row was in the score (+28 Elo, H1 after 977 games;
+/// docs/strength.md).
+pub const FEATURES: alphabeta::Features = alphabeta::Features { killers: true, ..alphabeta::Features::NONE };
 
 /// The levels of the first release, played again as `easy@1`, `normal@1`, `hard@1`
 /// (the plain search and the first weights, the far row counted by any rules), so
@@ -130,9 +133,10 @@ pub fn english_levels(level: Level, release: u8) -> Option<Spec> {
     Some(Spec { config, weights: Weights { far_row: spec.weights.far_row, ..Weights::ENGLISH }, ..spec })
 }
 
-/// The refinements the levels use in English draughts: late-move reductions won a
-/// sequential test there (+69 Elo, H1 after 159 games; docs/strength.md).
-pub const ENGLISH_FEATURES: alphabeta::Features = alphabeta::Features { reductions: true, ..FEATURES };
+/// The refinements the levels use in English draughts, each of which won a sequential
+/// test there: late-move reductions (+69 Elo, H1 after 159 games), then killer moves
+/// (+20, H1 after 975; docs/strength.md).
+pub const ENGLISH_FEATURES: alphabeta::Features = alphabeta::Features { reductions: true, killers: true, ..FEATURES };
 
 /// The CPU deciding for the side to move in `state`, with the levels of the rules it
 /// is played by.
