@@ -85,10 +85,10 @@ pub fn level_spec(level: Level) -> Option<Spec> {
         Level::Random | Level::Greedy => return None,
         Level::Easy => people(Weights::spec(2, 3_000, 2.0, 0.03)),
         Level::Normal => people(Weights::spec(4, 20_000, 6.0, 0.004)),
-        // A Checkers node costs about 1,500 instructions: Hard within 150M, Master
-        // (about five times Hard's nodes) within 750M.
-        Level::Hard => Weights::spec(40, 95_000, 12.0, 0.0),
-        Level::Master => Weights::spec(40, 430_000, 12.0, 0.0),
+        // A Checkers node costs up to about 1,700 instructions with killer moves: Hard
+        // within 150M, Master (about five times Hard's nodes) within 750M.
+        Level::Hard => Weights::spec(40, 85_000, 12.0, 0.0),
+        Level::Master => Weights::spec(40, 400_000, 12.0, 0.0),
     };
     Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
 }
