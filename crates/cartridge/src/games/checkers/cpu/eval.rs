@@ -44,8 +44,9 @@ pub struct Weights {
 
 impl Weights {
     /// The weights Hard and Master play the rulebook's game with: the first release's
-    /// (a fit to English games lost there) and the race to the far row, 60 a row, which
-    /// took Hard from 0.484 to 0.571 against the first release's (docs/strength.md).
+    /// (a fit to English games lost there) and the race to the far row, 60 a row: with
+    /// it and killer moves Hard scores 0.568 against the first release's Hard, where it
+    /// was even (docs/strength.md).
     pub const DEFAULT: Weights = Weights { by_rules: true, race: 60, ..Weights::FIRST_RELEASE };
 
     /// The weights the levels play English draughts with: fitted to 400 games of
