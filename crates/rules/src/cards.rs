@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::{Dice, Position, Seat, Seating, Square, SquareSet};
+use crate::{Dice, Position, Seat, Seating, Square, SquareSet, QUIET_SHOWN_FROM};
 
 /// N1: a card's rank: `A` (1), `2`–`9`, `T` (10), `J` (11), `Q` (12), `K` (13).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -242,6 +242,17 @@ impl Edge {
         }
     }
 
+    /// The edge one step the attacker's way (the proposal `proposal-late-edge`).
+    pub const fn towards_attacker(self) -> Edge {
+        match self {
+            Edge::Off => Edge::Off,
+            Edge::DefenderDouble => Edge::Defender,
+            Edge::Defender => Edge::Even,
+            Edge::Even => Edge::Attacker,
+            Edge::Attacker | Edge::AttackerDouble => Edge::AttackerDouble,
+        }
+    }
+
     /// What the edge adds to the attacker's roll: 0, 1 or 2.
     pub const fn attacker(self) -> u8 {
         match self {
@@ -339,7 +350,12 @@ impl Position {
     /// N4: the edge the cards give in an attack by `attacker` on `target`.
     pub fn edge(&self, attacker: Seat, target: Square) -> Edge {
         if self.variant.has_cards() {
-            Edge::of(self.attack_strength(attacker, target), self.defence_strength(target))
+            let edge = Edge::of(self.attack_strength(attacker, target), self.defence_strength(target));
+            if cfg!(feature = "proposal-late-edge") && self.quiet >= QUIET_SHOWN_FROM {
+                edge.towards_attacker()
+            } else {
+                edge
+            }
         } else {
             Edge::Off
         }

@@ -298,3 +298,18 @@ fn n6_perft_counts_each_two_card_move_once() {
     let pairs = 4 * 4 - 1;
     assert_eq!(perft(&p, 1), (singles + doubles + pairs) as u64);
 }
+
+#[test]
+fn the_late_edge_proposal_moves_each_edge_one_step_the_attackers_way() {
+    // Measured for the balance report (feature `proposal-late-edge`), not a rule: each
+    // edge one step up the ladder, the attacker's +2 its top, no edge outside Nights.
+    let ladder = [Edge::DefenderDouble, Edge::Defender, Edge::Even, Edge::Attacker, Edge::AttackerDouble];
+    for pair in ladder.windows(2) {
+        assert_eq!(pair[0].towards_attacker(), pair[1]);
+    }
+    assert_eq!(Edge::AttackerDouble.towards_attacker(), Edge::AttackerDouble);
+    assert_eq!(Edge::Off.towards_attacker(), Edge::Off);
+    // Without the feature N4 stands however long the quiet count (even strengths, +0).
+    let late = pos("7NA/8/8/8/3S5N53/8/8/8 SN S 0,0 quiet:50 rules:nights");
+    assert_eq!(late.edge(Seat::South, sq("e4")), Edge::Even);
+}
