@@ -162,9 +162,45 @@ fn without_a_display_play_says_so_in_one_line() {
     assert!(err.contains("terminal"), "{err}");
 }
 
-fn tmux(args: &[&str]) -> String {
-    let out = Command::new("tmux").args(args).output().unwrap();
-    String::from_utf8_lossy(&out.stdout).to_string()
+/// A terminal of 200×60 (or the size given) running one command, on a tmux server of
+/// its own: tests run side by side, and two clients starting the first server at once
+/// can leave one of them without a session.
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn start(name: &str, (width, height): (u16, u16), command: &str) -> Tmux {
+        let tmux = Tmux { socket: format!("chek-{name}-{}", std::process::id()) };
+        let (w, h) = (width.to_string(), height.to_string());
+        let out = tmux.run(&["new-session", "-d", "-s", "play", "-x", &w, "-y", &h, command]);
+        assert!(out.status.success(), "tmux new-session: {}", String::from_utf8_lossy(&out.stderr));
+        tmux
+    }
+
+    fn run(&self, args: &[&str]) -> std::process::Output {
+        Command::new("tmux").args(["-L", &self.socket]).args(args).output().unwrap()
+    }
+
+    /// Sends one key (tmux's name for it: `x`, `Down`, `Escape`).
+    fn send(&self, key: &str) {
+        self.run(&["send-keys", "-t", "play", key]);
+    }
+
+    /// The pane's text, wrapped lines joined.
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-J", "-t", "play"]).stdout).to_string()
+    }
+
+    fn braille(&self) -> usize {
+        self.screen().chars().filter(|c| ('\u{2801}'..='\u{28ff}').contains(c)).count()
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.run(&["kill-server"]);
+    }
 }
 
 #[test]
@@ -173,22 +209,17 @@ fn the_terminal_draws_the_frame_in_braille_and_plays() {
         return;
     }
     let data = temp_dir("tty");
-    let session = format!("chek{}", std::process::id());
     let command = format!("CHEK_DATA_DIR={} {CHEK} play --tty --seed 5; sleep 30", data.display());
-    tmux(&["new-session", "-d", "-s", &session, "-x", "200", "-y", "60", &command]);
-    let screen = || tmux(&["capture-pane", "-p", "-t", &session]);
-    wait_for("the title in braille", || {
-        screen().chars().filter(|c| ('\u{2801}'..='\u{28ff}').contains(c)).count() > 500
-    });
+    let tty = Tmux::start("tty", (200, 60), &command);
+    wait_for("the title in braille", || tty.braille() > 500);
     for key in ["x", "Down", "Down", "Down", "Down", "Down", "Down", "x", "x", "x", "c"] {
-        tmux(&["send-keys", "-t", &session, key]);
+        tty.send(key);
         sleep(Duration::from_millis(120));
     }
     wait_for("the save", || data.join("save-chek.bin").exists());
     assert_eq!(saved(&data).to_move(), Seat::North);
-    tmux(&["send-keys", "-t", &session, "Escape"]);
+    tty.send("Escape");
     sleep(Duration::from_millis(300));
-    tmux(&["kill-session", "-t", &session]);
 }
 
 /// Each save the last build wrote (`tests/fixtures/saves-v2`), as `save.bin` in the
@@ -213,18 +244,17 @@ fn the_terminal_moves_each_old_save_into_its_game() {
         let data = temp_dir(&format!("old{i}"));
         std::fs::copy(fixtures.join(file), data.join("save.bin")).unwrap();
         let text = std::fs::read_to_string(fixtures.join(format!("{file}.txt"))).unwrap();
-        let session = format!("chekM{i}{}", std::process::id());
         let command = format!("CHEK_DATA_DIR={} {CHEK} play --tty --seed 5; sleep 30", data.display());
-        tmux(&["new-session", "-d", "-s", &session, "-x", "200", "-y", "60", &command]);
+        let tty = Tmux::start(&format!("old{i}"), (200, 60), &command);
         let new_save = data.join(format!("save-{id}.bin"));
         wait_for("the old save moved", || new_save.exists() && !data.join("save.bin").exists());
         // A continues (the title opens on the game, on Continue); Esc saves and quits.
         sleep(Duration::from_millis(300));
-        tmux(&["send-keys", "-t", &session, "x"]);
+        tty.send("x");
         sleep(Duration::from_millis(300));
-        tmux(&["send-keys", "-t", &session, "Escape"]);
+        tty.send("Escape");
         sleep(Duration::from_millis(300));
-        tmux(&["kill-session", "-t", &session]);
+        drop(tty);
         let saved = Saved::from_bytes(&std::fs::read(&new_save).unwrap()).unwrap();
         assert_eq!(Cartridge::load(&saved).unwrap().state_text(), text.trim(), "{file}");
     }
@@ -235,16 +265,14 @@ fn a_small_terminal_is_told_the_size_it_needs() {
     if !have("tmux") {
         return;
     }
-    let session = format!("chekS{}", std::process::id());
     let command = format!("{CHEK} play --tty; sleep 30");
-    tmux(&["new-session", "-d", "-s", &session, "-x", "120", "-y", "40", &command]);
+    let tty = Tmux::start("small", (120, 40), &command);
     let mut text = String::new();
-    // Wait for the whole message (-J joins a line the pane wrapped).
+    // Wait for the whole message (the screen joins a line the pane wrapped).
     wait_for("the message", || {
-        text = tmux(&["capture-pane", "-p", "-J", "-t", &session]);
+        text = tty.screen();
         text.contains("error:") && text.contains("(a smaller font")
     });
-    tmux(&["kill-session", "-t", &session]);
     assert!(text.contains("needs 200×60"), "{text}");
 }
 
@@ -257,19 +285,15 @@ fn play_continues_from_a_share_code() {
     let position: chek_rules::Position =
         "1NN1N1N1/N2NN1N1/8/3N4/2SS4/1S6/3S1S1S/S1S1S1S1 SN N 0,1 quiet:6".parse().unwrap();
     let code = chek_engine::code::grouped(&position.share_code().unwrap()).to_string();
-    let session = format!("chekC{}", std::process::id());
     let command = format!("CHEK_DATA_DIR={} {CHEK} play --tty --code {code}; sleep 30", data.display());
-    tmux(&["new-session", "-d", "-s", &session, "-x", "200", "-y", "60", &command]);
-    wait_for("the board in braille", || {
-        let screen = tmux(&["capture-pane", "-p", "-t", &session]);
-        screen.chars().filter(|c| ('\u{2801}'..='\u{28ff}').contains(c)).count() > 500
-    });
+    let tty = Tmux::start("code", (200, 60), &command);
+    wait_for("the board in braille", || tty.braille() > 500);
     // C docks the crank: the game saves.
-    tmux(&["send-keys", "-t", &session, "c"]);
+    tty.send("c");
     wait_for("the save", || data.join("save-chek.bin").exists());
-    tmux(&["send-keys", "-t", &session, "Escape"]);
+    tty.send("Escape");
     sleep(Duration::from_millis(200));
-    tmux(&["kill-session", "-t", &session]);
+    drop(tty);
     assert_eq!(saved(&data), position);
 }
 
