@@ -20,6 +20,14 @@ pub trait Evaluator<G: Game> {
         state.clone()
     }
 
+    /// How many nodes a search from `root` may spend, given the level's `max_nodes`:
+    /// by default those. A game whose nodes cost more in some positions than in others
+    /// (more pieces to move) can give the cheap positions more, so that each decision
+    /// spends about the same instructions.
+    fn nodes_from(&self, _root: &G, max_nodes: u32) -> u32 {
+        max_nodes
+    }
+
     /// A score for `seat` in `state` (not over) for [`crate::AlphaBeta`]: higher is
     /// better, 0 is even, within ±[`crate::alphabeta::MAX_EVAL`]. By default the win
     /// chance over the best rival's, in ten-thousandths.

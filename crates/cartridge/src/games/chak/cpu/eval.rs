@@ -24,11 +24,24 @@ pub struct Weights {
     /// 0: only A7's third repetition draws. A switch, kept with the weights so that
     /// the arena's specs can set it.
     pub seen_again: i32,
+    /// 1: the level's nodes are those of a full board, and a board with fewer pieces
+    /// gets more ([`ChakEval::nodes_from`]); 0: the same nodes everywhere. A switch,
+    /// like `seen_again`.
+    pub by_pieces: i32,
 }
 
 impl Weights {
-    /// The weights every level plays with.
-    pub const DEFAULT: Weights = Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000, seen_again: 0 };
+    /// The weights every level plays with (Hard and Master turn `by_pieces` on).
+    pub const DEFAULT: Weights =
+        Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000, seen_again: 0, by_pieces: 0 };
+}
+
+/// What a node costs, in units of 69 instructions: about 37 units whatever the board,
+/// and one per piece on it (move generation and the check test walk every piece).
+/// Fitted to the instructions a node of Hard costs on `scripts/bench/chak.txt`'s
+/// positions (2,560 + 69 a piece, within 9%).
+const fn node_cost(pieces: u32) -> u64 {
+    37 + pieces as u64
 }
 
 /// A piece's material value (A3, A4): the + forms move more, and are worth more.
@@ -166,6 +179,19 @@ fn exposed(board: &Board, ajaw: Square, side: Side) -> i32 {
 }
 
 impl Evaluator<State> for ChakEval {
+    /// With [`Weights::by_pieces`] on, `max_nodes` are a full board's (32 pieces), and
+    /// a board with fewer pieces gets as many more as its cheaper nodes allow: an
+    /// endgame of 8 pieces about one and a half times as many.
+    fn nodes_from(&self, root: &State, max_nodes: u32) -> u32 {
+        if self.weights.by_pieces == 0 {
+            return max_nodes;
+        }
+        let board = root.board();
+        let pieces = (board.occupied(Side::White) | board.occupied(Side::Black)).count_ones();
+        let nodes = u64::from(max_nodes) * node_cost(32) / node_cost(pieces);
+        u32::try_from(nodes).unwrap_or(u32::MAX)
+    }
+
     /// With [`Weights::seen_again`] on, the search's copy of the root
     /// ([`State::for_search`]): a position met again is a draw.
     fn search_root(&self, state: &State) -> State {

@@ -21,12 +21,13 @@ pub const TABLE_BYTES: usize = 1 << 20;
 /// How a level searches (see [`crate::search::Spec`]).
 pub type Spec = crate::search::Spec<Weights>;
 /// A CPU player in the arena: a level, or
-/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE:SEEN_AGAIN]`.
+/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE:SEEN_AGAIN:BY_PIECES]`.
 pub type Player = crate::search::Player<Weights>;
 
 impl Tunable for Weights {
     const DEFAULT: Weights = Weights::DEFAULT;
-    const SYNTAX: &'static str = "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE:SEEN_AGAIN]";
+    const SYNTAX: &'static str =
+        "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE:SEEN_AGAIN:BY_PIECES]";
 
     /// A search `depth` moves deep within `nodes` nodes, looking `quiescence` captures
     /// and promotions further, checks extended.
@@ -48,11 +49,18 @@ impl Tunable for Weights {
     }
 
     fn tuned(&self) -> Vec<i32> {
-        alloc::vec![self.advance, self.exposed, self.temple, self.unstoppable, self.seen_again]
+        alloc::vec![self.advance, self.exposed, self.temple, self.unstoppable, self.seen_again, self.by_pieces]
     }
 
     fn set_tuned(&mut self, i: usize, value: i32) {
-        let fields = [&mut self.advance, &mut self.exposed, &mut self.temple, &mut self.unstoppable, &mut self.seen_again];
+        let fields = [
+            &mut self.advance,
+            &mut self.exposed,
+            &mut self.temple,
+            &mut self.unstoppable,
+            &mut self.seen_again,
+            &mut self.by_pieces,
+        ];
         if let Some(field) = fields.into_iter().nth(i) {
             *field = value;
         }
@@ -63,22 +71,27 @@ impl Tunable for Weights {
 /// at the captures that follow) and chooses playfully among moves close in score;
 /// Normal looks two moves ahead and slips now and then; Hard searches as deep as its
 /// node budget allows (about five moves in the middle game) and takes the best; Master
-/// searches over four times Hard's nodes. A Chak node costs about 3,500 instructions, so
-/// Hard's budget keeps a decision within 150M and Master's within 750M.
+/// searches over four times Hard's nodes. A Chak node costs about 2,560 instructions
+/// and 69 more per piece on the board (4,800 on a full board, 2,800 with three pieces),
+/// so Hard and Master count their nodes as a full board's and search more of them
+/// where there are fewer pieces ([`Weights::by_pieces`]): every decision spends about
+/// the same, Hard's within 150M instructions and Master's within 750M.
 pub fn level_spec(level: Level) -> Option<Spec> {
     let spec = match level {
         Level::Hard => Weights::spec(40, HARD_NODES, 12.0, 0.0),
         Level::Master => Weights::spec(40, MASTER_NODES, 12.0, 0.0),
         _ => first_release(level)?,
     };
-    Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
+    let weights = Weights { by_pieces: 1, ..spec.weights };
+    Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, weights, ..spec })
 }
 
-/// Hard's nodes a decision (at most 140M instructions on `scripts/bench-ai`'s positions).
-const HARD_NODES: u32 = 32_000;
+/// Hard's nodes a decision on a full board (122–145M instructions on `scripts/bench-ai`'s
+/// positions; 48,300 nodes with three pieces).
+const HARD_NODES: u32 = 28_000;
 /// Master's: deeper trees cost more a node, so a little under five times Hard's keeps
 /// a decision within 750M.
-const MASTER_NODES: u32 = 140_000;
+const MASTER_NODES: u32 = 130_000;
 
 /// The search refinements today's levels use (see `chek_ai::alphabeta::Features`): each
 /// kept only if it won a sequential test against the set before it (docs/strength.md).
