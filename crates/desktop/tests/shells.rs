@@ -162,8 +162,7 @@ fn without_a_display_play_says_so_in_one_line() {
     assert!(err.contains("terminal"), "{err}");
 }
 
-/// A terminal of 200×60 (or the size given) running one command, on a tmux server of
-/// its own: tests run side by side, and two clients starting the first server at once
+/// A terminal of the size given running one command, on a tmux server of its own: tests run side by side, and two clients starting the first server at once
 /// can leave one of them without a session.
 struct Tmux {
     socket: String,

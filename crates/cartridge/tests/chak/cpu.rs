@@ -126,6 +126,8 @@ fn hard_searches_more_nodes_where_fewer_pieces_make_them_cheaper() {
     assert_eq!(max_nodes(hard, &start), 28_000);
     assert_eq!(max_nodes(hard, &four), 28_000 * 69 / 41);
     assert_eq!(max_nodes(Player::Level(Level::Master), &four), 130_000 * 69 / 41);
+    let normal = Player::Level(Level::Normal);
+    assert_eq!(max_nodes(normal, &start), max_nodes(normal, &four));
     let first = Player::parse("hard@1").unwrap();
     assert_eq!(max_nodes(first, &start), max_nodes(first, &four));
     let flat = Player::parse("search:40:30000:12:0").unwrap();

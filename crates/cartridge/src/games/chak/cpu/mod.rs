@@ -78,12 +78,16 @@ impl Tunable for Weights {
 /// the same, Hard's within 150M instructions and Master's within 750M.
 pub fn level_spec(level: Level) -> Option<Spec> {
     let spec = match level {
-        Level::Hard => Weights::spec(40, HARD_NODES, 12.0, 0.0),
-        Level::Master => Weights::spec(40, MASTER_NODES, 12.0, 0.0),
+        Level::Hard => by_pieces(Weights::spec(40, HARD_NODES, 12.0, 0.0)),
+        Level::Master => by_pieces(Weights::spec(40, MASTER_NODES, 12.0, 0.0)),
         _ => first_release(level)?,
     };
-    let weights = Weights { by_pieces: 1, ..spec.weights };
-    Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, weights, ..spec })
+    Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
+}
+
+/// `spec` with its nodes counted as a full board's ([`Weights::by_pieces`]).
+fn by_pieces(spec: Spec) -> Spec {
+    Spec { weights: Weights { by_pieces: 1, ..spec.weights }, ..spec }
 }
 
 /// Hard's nodes a decision on a full board (122–145M instructions on `scripts/bench-ai`'s
