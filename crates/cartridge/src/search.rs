@@ -68,12 +68,25 @@ pub trait Tunable: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static {
     /// The spec's third number.
     fn third(spec: &Spec<Self>) -> f32;
 
+    /// The weights a spec sets after its four numbers, in order, to read or change.
+    fn tuned_mut(&mut self) -> Vec<&mut i32>;
+
     /// The weights a spec sets after its four numbers, in order.
-    fn tuned(&self) -> Vec<i32>;
+    fn tuned(&self) -> Vec<i32> {
+        let mut weights = *self;
+        weights.tuned_mut().into_iter().map(|w| *w).collect()
+    }
 
     /// Sets the `i`-th weight of [`Tunable::tuned`].
-    fn set_tuned(&mut self, i: usize, value: i32);
+    fn set_tuned(&mut self, i: usize, value: i32) {
+        if let Some(weight) = self.tuned_mut().into_iter().nth(i) {
+            *weight = value;
+        }
+    }
 }
+
+/// The transposition table of every two-seat level: 1 MB.
+pub const TABLE_BYTES: usize = 1 << 20;
 
 /// How a level searches: the alpha-beta's settings, the softmax temperature over the
 /// root's scores (0: the best), and the weights.
@@ -85,6 +98,49 @@ pub struct Spec<W> {
     pub temperature: f32,
     /// The evaluation's weights.
     pub weights: W,
+}
+
+impl<W> Spec<W> {
+    /// A search `depth` plies deep within `nodes` nodes with `weights`, choosing by
+    /// `temperature` (0: the best), its table [`TABLE_BYTES`]; no quiescence, no
+    /// extensions, no refinements.
+    pub fn new(depth: u8, nodes: u32, temperature: f32, weights: W) -> Spec<W> {
+        let config = Config {
+            max_depth: depth,
+            max_nodes: nodes,
+            quiescence: 0,
+            extensions: 0,
+            table_bytes: TABLE_BYTES,
+            exact_root: temperature > 0.0,
+            features: Features::NONE,
+        };
+        Spec { config, temperature, weights }
+    }
+
+    /// This search looking `plies` captures (or the game's other noisy actions) further
+    /// at its leaves, and extending checks up to `extensions` plies.
+    pub fn with_quiescence(self, plies: u8, extensions: u8) -> Spec<W> {
+        Spec { config: Config { quiescence: plies, extensions, ..self.config }, ..self }
+    }
+
+    /// This search with the refinements `features`.
+    pub fn with_features(self, features: Features) -> Spec<W> {
+        Spec { config: Config { features, ..self.config }, ..self }
+    }
+}
+
+/// The level `level` of `release` (1: the first, from `first`; 0 or any other:
+/// today's, from `today`).
+pub fn of_release<W>(
+    level: Level,
+    release: u8,
+    first: fn(Level) -> Option<Spec<W>>,
+    today: fn(Level) -> Option<Spec<W>>,
+) -> Option<Spec<W>> {
+    match release {
+        1 => first(level),
+        _ => today(level),
+    }
 }
 
 /// A level as the arena names it: of a release (`hard@1`: Hard as the first release

@@ -15,9 +15,6 @@ pub use self::greedy::greedy;
 use super::rules::State;
 use crate::search::Tunable;
 
-/// The transposition table of every level: 1 MB.
-pub const TABLE_BYTES: usize = 1 << 20;
-
 /// How a level searches (see [`crate::search::Spec`]).
 pub type Spec = crate::search::Spec<Weights>;
 /// A CPU player in the arena: a level, or
@@ -32,38 +29,15 @@ impl Tunable for Weights {
     /// A search `depth` moves deep within `nodes` nodes, looking `quiescence` captures
     /// and promotions further, checks extended.
     fn spec(depth: u8, nodes: u32, quiescence: f32, temperature: f32) -> Spec {
-        let config = alphabeta::Config {
-            max_depth: depth,
-            max_nodes: nodes,
-            quiescence: quiescence as u8,
-            extensions: 4,
-            table_bytes: TABLE_BYTES,
-            exact_root: temperature > 0.0,
-            features: alphabeta::Features::NONE,
-        };
-        Spec { config, temperature, weights: Weights::DEFAULT }
+        Spec::new(depth, nodes, temperature, Weights::DEFAULT).with_quiescence(quiescence as u8, 4)
     }
 
     fn third(spec: &Spec) -> f32 {
         spec.config.quiescence as f32
     }
 
-    fn tuned(&self) -> Vec<i32> {
-        alloc::vec![self.advance, self.exposed, self.temple, self.unstoppable, self.seen_again, self.by_pieces]
-    }
-
-    fn set_tuned(&mut self, i: usize, value: i32) {
-        let fields = [
-            &mut self.advance,
-            &mut self.exposed,
-            &mut self.temple,
-            &mut self.unstoppable,
-            &mut self.seen_again,
-            &mut self.by_pieces,
-        ];
-        if let Some(field) = fields.into_iter().nth(i) {
-            *field = value;
-        }
+    fn tuned_mut(&mut self) -> Vec<&mut i32> {
+        alloc::vec![&mut self.advance, &mut self.exposed, &mut self.temple, &mut self.unstoppable, &mut self.seen_again, &mut self.by_pieces]
     }
 }
 
@@ -116,10 +90,7 @@ pub fn first_release(level: Level) -> Option<Spec> {
 
 /// The levels of `release` (1: the first; 0 or any other: today's).
 pub fn levels(level: Level, release: u8) -> Option<Spec> {
-    match release {
-        1 => first_release(level),
-        _ => level_spec(level),
-    }
+    crate::search::of_release(level, release, first_release, level_spec)
 }
 
 /// The CPU deciding for the side to move in `state`.

@@ -15,9 +15,6 @@ pub use self::greedy::greedy;
 use super::rules::{Rules, State};
 use crate::search::Tunable;
 
-/// The transposition table of every level: 1 MB.
-pub const TABLE_BYTES: usize = 1 << 20;
-
 /// How a level searches (see [`crate::search::Spec`]).
 pub type Spec = crate::search::Spec<Weights>;
 /// A CPU player in the arena: a level, or
@@ -32,42 +29,15 @@ impl Tunable for Weights {
     /// A search `depth` moves deep within `nodes` nodes, looking `quiescence` captures
     /// further.
     fn spec(depth: u8, nodes: u32, quiescence: f32, temperature: f32) -> Spec {
-        let config = alphabeta::Config {
-            max_depth: depth,
-            max_nodes: nodes,
-            quiescence: quiescence as u8,
-            extensions: 0,
-            table_bytes: TABLE_BYTES,
-            exact_root: temperature > 0.0,
-            features: alphabeta::Features::NONE,
-        };
-        Spec { config, temperature, weights: Weights::DEFAULT }
+        Spec::new(depth, nodes, temperature, Weights::DEFAULT).with_quiescence(quiescence as u8, 0)
     }
 
     fn third(spec: &Spec) -> f32 {
         spec.config.quiescence as f32
     }
 
-    fn tuned(&self) -> Vec<i32> {
-        alloc::vec![self.king, self.advance, self.guard, self.centre, self.mobility, self.runaway, self.trade, self.far_row, self.seen_again, self.race]
-    }
-
-    fn set_tuned(&mut self, i: usize, value: i32) {
-        let fields = [
-            &mut self.king,
-            &mut self.advance,
-            &mut self.guard,
-            &mut self.centre,
-            &mut self.mobility,
-            &mut self.runaway,
-            &mut self.trade,
-            &mut self.far_row,
-            &mut self.seen_again,
-            &mut self.race,
-        ];
-        if let Some(field) = fields.into_iter().nth(i) {
-            *field = value;
-        }
+    fn tuned_mut(&mut self) -> Vec<&mut i32> {
+        alloc::vec![&mut self.king, &mut self.advance, &mut self.guard, &mut self.centre, &mut self.mobility, &mut self.runaway, &mut self.trade, &mut self.far_row, &mut self.seen_again, &mut self.race]
     }
 }
 
@@ -115,10 +85,7 @@ pub fn first_release(level: Level) -> Option<Spec> {
 
 /// The levels of `release` (1: the first; 0 or any other: today's).
 pub fn levels(level: Level, release: u8) -> Option<Spec> {
-    match release {
-        1 => first_release(level),
-        _ => level_spec(level),
-    }
+    crate::search::of_release(level, release, first_release, level_spec)
 }
 
 /// The levels of `release` in English draughts: today's play with the weights fitted
