@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 
 use chek_engine::{Game, Outcomes, Step, ToAct};
 
-use crate::deepening::Deepening;
+use crate::deepening::{self, Deepening};
 use crate::evaluate::{Evaluator, Values};
 
 /// How hard an expectimax looks.
@@ -96,8 +96,6 @@ pub struct Expectimax<G: Game, E: Evaluator<G>> {
     live: usize,
     /// The iterations, and the root's actions valued for the root seat.
     deepening: Deepening<G::Action>,
-    /// Whether the first iteration has begun (at the first step).
-    started: bool,
 }
 
 impl<G: Game, E: Evaluator<G>> core::fmt::Debug for Expectimax<G, E> {
@@ -131,30 +129,14 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
             evaluator,
             frames: Vec::new(),
             live: 0,
-            deepening: Deepening::new(),
-            started: false,
+            deepening: Deepening::new(config.max_nodes),
         }
     }
 
-    /// Nodes visited so far.
-    pub fn nodes(&self) -> u32 {
-        self.deepening.nodes
-    }
-
-    /// The most nodes it may visit.
-    pub fn max_nodes(&self) -> u32 {
-        self.config.max_nodes
-    }
-
-    /// The deepest completed iteration, in turns.
-    pub fn depth(&self) -> u8 {
-        self.deepening.depth()
-    }
-
-    /// The root's actions with their values (for the root seat) from the deepest
-    /// completed iteration.
-    pub fn scores(&self) -> &[(G::Action, f32)] {
-        self.deepening.scores()
+    /// How far the search has come: its nodes, its deepest completed iteration, and the
+    /// root's actions with their values (for the root seat) from it.
+    pub fn progress(&self) -> &Deepening<G::Action> {
+        &self.deepening
     }
 
     fn start_iteration(&mut self) {
@@ -213,23 +195,7 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
 
     /// Runs up to `budget` nodes. Returns true when the search has finished.
     pub fn step(&mut self, budget: u32) -> bool {
-        // The first iteration starts with the first slice, not when the search is made
-        // (making it stays cheap on the device's stack).
-        if !self.started {
-            self.started = true;
-            self.start_iteration();
-        }
-        let mut budget = budget;
-        while !self.deepening.finished && budget > 0 {
-            if self.deepening.out_of_nodes(self.config.max_nodes) {
-                // Out of nodes: keep the deepest completed iteration.
-                self.deepening.finished = true;
-                break;
-            }
-            budget -= 1;
-            self.expand_one();
-        }
-        self.deepening.finished
+        deepening::run(self, budget, |s| &mut s.deepening, Self::start_iteration, Self::expand_one)
     }
 
     /// Visits one child of the top frame, or closes the frame.

@@ -31,6 +31,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
 pub use crate::alphabeta::AlphaBeta;
+pub use crate::deepening::Deepening;
 pub use crate::evaluate::{Evaluator, Values};
 pub use crate::expectimax::Expectimax;
 
@@ -163,36 +164,12 @@ impl<G: Game, E: Evaluator<G>> Search<G, E> {
         }
     }
 
-    /// Nodes visited so far.
-    pub fn nodes(&self) -> u32 {
+    /// How far the search has come: its nodes, its deepest completed iteration, and the
+    /// root's actions with their values for the root seat (higher is better) from it.
+    pub fn progress(&self) -> &Deepening<G::Action> {
         match self {
-            Search::Expectimax(s) => s.nodes(),
-            Search::AlphaBeta(s) => s.nodes(),
-        }
-    }
-
-    /// The most nodes the search may visit (it may stop sooner, at its depth).
-    pub fn max_nodes(&self) -> u32 {
-        match self {
-            Search::Expectimax(s) => s.max_nodes(),
-            Search::AlphaBeta(s) => s.max_nodes(),
-        }
-    }
-
-    /// The deepest completed iteration.
-    pub fn depth(&self) -> u8 {
-        match self {
-            Search::Expectimax(s) => s.depth(),
-            Search::AlphaBeta(s) => s.depth(),
-        }
-    }
-
-    /// The root's actions with their values for the root seat (higher is better) from
-    /// the deepest completed iteration.
-    pub fn scores(&self) -> &[(G::Action, f32)] {
-        match self {
-            Search::Expectimax(s) => s.scores(),
-            Search::AlphaBeta(s) => s.scores(),
+            Search::Expectimax(s) => s.progress(),
+            Search::AlphaBeta(s) => s.progress(),
         }
     }
 }
@@ -214,7 +191,9 @@ pub struct Thinker<G: Game, E: Evaluator<G>> {
 impl<G: Game, E: Evaluator<G>> fmt::Debug for Thinker<G, E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.search {
-            Some(search) => write!(f, "Thinker(depth {}, {} nodes)", search.depth(), search.nodes()),
+            Some(search) => {
+                write!(f, "Thinker(depth {}, {} nodes)", search.progress().depth(), search.progress().nodes())
+            }
             None => write!(f, "Thinker(decided: {:?})", self.decided),
         }
     }
@@ -279,14 +258,15 @@ impl<G: Game, E: Evaluator<G>> Thinker<G, E> {
 
     /// Nodes searched so far.
     pub fn nodes(&self) -> u32 {
-        self.search.as_ref().map_or(0, Search::nodes)
+        self.search.as_ref().map_or(0, |s| s.progress().nodes())
     }
 
     /// How far the thinking has got, in percent of its node budget (100 once decided).
     pub fn progress(&self) -> u8 {
         match (&self.search, self.decided) {
             (Some(search), None) => {
-                let done = u64::from(search.nodes()) * 100 / u64::from(search.max_nodes().max(1));
+                let (nodes, max) = (search.progress().nodes(), search.progress().max_nodes());
+                let done = u64::from(nodes) * 100 / u64::from(max.max(1));
                 done.min(99) as u8
             }
             _ => 100,
@@ -310,6 +290,7 @@ impl<G: Game, E: Evaluator<G>> Thinker<G, E> {
         let scores: Vec<(G::Action, f32)> = self
             .search
             .as_ref()?
+            .progress()
             .scores()
             .iter()
             .map(|&(a, v)| match avoid {

@@ -180,10 +180,10 @@ fn alpha_beta_finds_the_minimax_value_with_and_without_a_table() {
         for table in [0, 1 << 14] {
             let mut search = AlphaBeta::new(state, config(table, false), Blind);
             while !search.step(1000) {}
-            let best = search.scores().iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
+            let best = search.progress().scores().iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
             assert_eq!(sign(best), truth, "{state:?} table {table}");
             // The best action really is worth that.
-            let (action, _) = *search.scores().iter().find(|&&(_, v)| v == best).unwrap();
+            let (action, _) = *search.progress().scores().iter().find(|&&(_, v)| v == best).unwrap();
             let mut child = state;
             child.apply(Step::Act(action));
             assert_eq!(minimax(&child, me), truth);
@@ -203,9 +203,9 @@ fn the_refinements_that_keep_values_find_the_minimax_value() {
             let config = alphabeta::Config { features: alphabeta::Features::EXACT, ..config(table, false) };
             let mut search = AlphaBeta::new(state, config, BlindWithHistory);
             while !search.step(1000) {}
-            let best = search.scores().iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
+            let best = search.progress().scores().iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
             assert_eq!(sign(best), truth, "{state:?} table {table}");
-            let (action, _) = *search.scores().iter().find(|&&(_, v)| v == best).unwrap();
+            let (action, _) = *search.progress().scores().iter().find(|&&(_, v)| v == best).unwrap();
             let mut child = state;
             child.apply(Step::Act(action));
             assert_eq!(minimax(&child, me), truth, "{state:?} table {table}: {action}");
@@ -214,7 +214,7 @@ fn the_refinements_that_keep_values_find_the_minimax_value() {
         let config = alphabeta::Config { features: alphabeta::Features::EXACT, ..config(1 << 12, true) };
         let mut search = AlphaBeta::new(state, config, BlindWithHistory);
         while !search.step(50) {}
-        for &(action, score) in search.scores() {
+        for &(action, score) in search.progress().scores() {
             let mut child = state;
             child.apply(Step::Act(action));
             assert_eq!(sign(score), minimax(&child, me), "{state:?} {action}");
@@ -229,8 +229,8 @@ fn the_refinements_search_fewer_nodes_for_the_same_value() {
         let config = alphabeta::Config { features, ..config(1 << 14, false) };
         let mut search = AlphaBeta::new(state, config, BlindWithHistory);
         while !search.step(1000) {}
-        let best = search.scores().iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
-        (sign(best), search.nodes())
+        let best = search.progress().scores().iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
+        (sign(best), search.progress().nodes())
     };
     let (plain, refined) = (nodes(alphabeta::Features::NONE), nodes(alphabeta::Features::EXACT));
     assert_eq!(plain.0, 0);
@@ -244,8 +244,8 @@ fn an_exact_root_scores_every_action_exactly() {
         let me = state.to_move;
         let mut search = AlphaBeta::new(state, config(1 << 12, true), Blind);
         while !search.step(50) {}
-        assert_eq!(search.scores().len(), state.legal().len());
-        for &(action, score) in search.scores() {
+        assert_eq!(search.progress().scores().len(), state.legal().len());
+        for &(action, score) in search.progress().scores() {
             let mut child = state;
             child.apply(Step::Act(action));
             assert_eq!(sign(score), minimax(&child, me), "{state:?} {action}");
@@ -259,7 +259,7 @@ fn a_quicker_win_scores_higher() {
     let state = Ttt { cells: [1, 1, 0, 2, 2, 0, 0, 0, 0], to_move: 0 };
     let mut search = AlphaBeta::new(state, config(0, true), Blind);
     while !search.step(100) {}
-    let best = search.scores().iter().max_by(|a, b| a.1.total_cmp(&b.1)).unwrap();
+    let best = search.progress().scores().iter().max_by(|a, b| a.1.total_cmp(&b.1)).unwrap();
     assert_eq!(best.0, Cell(2));
 }
 
@@ -269,14 +269,14 @@ fn slices_of_any_size_give_the_same_scores() {
     let whole = {
         let mut s = AlphaBeta::new(state, config(1 << 12, false), Blind);
         while !s.step(u32::MAX) {}
-        s.scores().to_vec()
+        s.progress().scores().to_vec()
     };
     let mut s = AlphaBeta::new(state, config(1 << 12, false), Blind);
     let mut slices = 0;
     while !s.step(3) {
         slices += 1;
     }
-    assert_eq!(s.scores(), whole.as_slice());
+    assert_eq!(s.progress().scores(), whole.as_slice());
     assert!(slices > 10);
 }
 
@@ -286,9 +286,9 @@ fn a_node_budget_keeps_the_last_completed_depth() {
     let budget = alphabeta::Config { max_nodes: 2_000, ..config(0, false) };
     let mut s = AlphaBeta::new(state, budget, Blind);
     while !s.step(100) {}
-    assert!(s.depth() >= 2 && s.depth() < 9, "depth {}", s.depth());
-    assert!(s.nodes() < 2_200);
-    assert_eq!(s.scores().len(), 9);
+    assert!(s.progress().depth() >= 2 && s.progress().depth() < 9, "depth {}", s.progress().depth());
+    assert!(s.progress().nodes() < 2_200);
+    assert_eq!(s.progress().scores().len(), 9);
 }
 
 #[test]
@@ -430,7 +430,7 @@ fn expectimax_with_rivals_at_their_best_finds_the_expected_win_chance() {
             let config = expectimax::Config { max_turns: 12, max_nodes: u32::MAX, rival_best: 1.0 };
             let mut search = Expectimax::new(state, config, Blind);
             while !search.step(1000) {}
-            for &(action, value) in search.scores() {
+            for &(action, value) in search.progress().scores() {
                 let mut child = state;
                 child.apply(Step::Act(action));
                 let truth = expected(&child, to_move);
@@ -447,7 +447,7 @@ fn alpha_beta_averages_a_chance_node() {
     // three (2 points), else the rival wins all the same.
     let mut search = AlphaBeta::new(state, config(0, true), Blind);
     while !search.step(100) {}
-    let scores = search.scores();
+    let scores = search.progress().scores();
     let sure = scores.iter().find(|s| s.0 == Choice::Sure).unwrap().1;
     let roll = scores.iter().find(|s| s.0 == Choice::Roll).unwrap().1;
     assert_eq!(sign(sure), -1, "a sure loss: {sure}");

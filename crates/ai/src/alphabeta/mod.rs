@@ -29,7 +29,7 @@ use chek_engine::{Game, Payoffs, ToAct};
 pub use self::config::{Config, Features};
 use self::frame::{Frame, Kind, Null, Place, Retry};
 use self::memory::Memory;
-use crate::deepening::Deepening;
+use crate::deepening::{self, Deepening};
 use crate::evaluate::Evaluator;
 use crate::tt::{Bound, Entry, Table};
 
@@ -68,8 +68,6 @@ pub struct AlphaBeta<G: Game, E: Evaluator<G>> {
     window: (i32, i32),
     /// The value of the last completed iteration.
     last_value: Option<i32>,
-    /// Whether the first iteration has begun (at the first step).
-    started: bool,
 }
 
 impl<G: Game, E: Evaluator<G>> core::fmt::Debug for AlphaBeta<G, E> {
@@ -97,33 +95,17 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             live: 0,
             ranks: Vec::new(),
             spare: Vec::new(),
-            deepening: Deepening::new(),
+            deepening: Deepening::new(config.max_nodes),
             window: (-INF, INF),
             last_value: None,
-            started: false,
         }
     }
 
-    /// Nodes visited so far.
-    pub fn nodes(&self) -> u32 {
-        self.deepening.nodes
-    }
-
-    /// The most nodes it may visit.
-    pub fn max_nodes(&self) -> u32 {
-        self.config.max_nodes
-    }
-
-    /// The deepest completed iteration, in turns.
-    pub fn depth(&self) -> u8 {
-        self.deepening.depth()
-    }
-
-    /// The root's actions with their scores (over [`SCORE_UNIT`]) from the deepest
-    /// completed iteration. Only the best is exact unless [`Config::exact_root`]; the
-    /// others are below it.
-    pub fn scores(&self) -> &[(G::Action, f32)] {
-        self.deepening.scores()
+    /// How far the search has come: its nodes, its deepest completed iteration, and the
+    /// root's actions with their scores (over [`SCORE_UNIT`]) from it. Only the best
+    /// score is exact unless [`Config::exact_root`]; the others are below it.
+    pub fn progress(&self) -> &Deepening<G::Action> {
+        &self.deepening
     }
 
     /// The transposition table's size in bytes.
@@ -190,22 +172,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
 
     /// Runs up to `budget` nodes. Returns true when the search has finished.
     pub fn step(&mut self, budget: u32) -> bool {
-        // The first iteration starts with the first slice, not when the search is made
-        // (making it stays cheap on the device's stack).
-        if !self.started {
-            self.started = true;
-            self.start_iteration();
-        }
-        let mut budget = budget;
-        while !self.deepening.finished && budget > 0 {
-            if self.deepening.out_of_nodes(self.config.max_nodes) {
-                self.deepening.finished = true;
-                break;
-            }
-            budget -= 1;
-            self.advance();
-        }
-        self.deepening.finished
+        deepening::run(self, budget, |s| &mut s.deepening, Self::start_iteration, Self::advance)
     }
 
     /// The top frame is done: its value goes to its parent (or ends the iteration).

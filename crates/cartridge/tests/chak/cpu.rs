@@ -118,7 +118,7 @@ fn a_search_sees_a_position_met_again_as_a_draw() {
 #[test]
 fn hard_searches_more_nodes_where_fewer_pieces_make_them_cheaper() {
     let max_nodes = |player: Player, state: &State| {
-        think(player, state, 1).search().map(|search| search.max_nodes()).expect("a search")
+        think(player, state, 1).search().map(|search| search.progress().max_nodes()).expect("a search")
     };
     let start = State::start();
     let four = pos("k1r6/3P5/9/9/9/9/9/9/4K4 w");

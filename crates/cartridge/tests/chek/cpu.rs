@@ -14,9 +14,9 @@ fn hard_reaches_two_turns_from_the_start() {
     let eval: ChekEval = Spec::new(2, 40_000, 4, Weights::DEFAULT).eval;
     let mut search = Expectimax::new(State::from(Setup::Duel.start()), config, eval);
     while !search.step(1000) {}
-    println!("depth {} nodes {}", search.depth(), search.nodes());
-    assert_eq!(search.depth(), 2);
-    assert!(search.nodes() > 100);
+    println!("depth {} nodes {}", search.progress().depth(), search.progress().nodes());
+    assert_eq!(search.progress().depth(), 2);
+    assert!(search.progress().nodes() > 100);
 }
 
 #[test]
