@@ -10,6 +10,7 @@ mod cpu;
 mod def;
 pub mod panel;
 mod play;
+mod record;
 mod save;
 
 use alloc::boxed::Box;
@@ -28,6 +29,7 @@ use embedded_graphics::prelude::Point;
 
 pub use self::cpu::{CpuTurn, Shown};
 pub use self::def::{Coded, DuelGame, Player};
+pub use self::record::{MoveRecord, Notes};
 pub use self::save::load;
 
 /// The rules of a two-seat game `B` plays.

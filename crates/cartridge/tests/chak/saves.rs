@@ -36,7 +36,7 @@ fn played(start: State, line: &str) -> ChakPlay {
 fn a_saved_game_goes_on_to_the_same_repetition_draw() {
     // A capture first (so something is taken), then the Ajaws walk to and fro.
     let play = played(pos("k8/9/9/9/9/9/9/3p5/4K4 w"), "e1d2 a9b9 d2d1 b9a9 d1d2 a9b9 d2d1 b9a9");
-    assert_eq!(play.game.taken().len(), 1);
+    assert_eq!(play.game.notes().len(), 1);
     let back = load(&Play::save(&play)).unwrap();
     assert_eq!(back.game, play.game, "position, counts, history, last move and pieces taken come back");
     assert_eq!((back.kinds, back.seed, back.board.hand), (play.kinds, play.seed, play.board.hand));

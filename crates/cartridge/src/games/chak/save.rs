@@ -19,7 +19,7 @@ pub fn to_bytes(play: &ChakPlay) -> Vec<u8> {
     bytes.push(play.board.hand.index());
     bytes.push((state.end() == Some(End::Draw(Draw::Agreement))) as u8);
     match play.game.last() {
-        Some((_, mv)) => {
+        Some(mv) => {
             let promotion = mv.promotion().map_or(0, |k| k as u8 + 1);
             bytes.extend_from_slice(&[1, mv.from().index(), mv.to().index(), promotion]);
         }
@@ -30,7 +30,7 @@ pub fn to_bytes(play: &ChakPlay) -> Vec<u8> {
     for step in state.history() {
         bytes.extend_from_slice(step);
     }
-    let taken = play.game.taken();
+    let taken = play.game.notes();
     bytes.push(taken.len() as u8);
     bytes.extend(taken.iter().map(|p| p.byte()));
     bytes.extend_from_slice(state.to_string().as_bytes());
@@ -95,7 +95,6 @@ pub fn from_saved(saved: &Saved) -> Result<ChakPlay, SaveError> {
     if agreed {
         state.agree_draw();
     }
-    let last = last.map(|mv| (state.to_move().other(), mv));
     let mut play = ChakPlay::new(ChakRecord::with_last(state, last, taken), saved.kinds, saved.seed);
     // Nothing held; the hand where the player left it.
     play.settle();

@@ -20,7 +20,7 @@ pub fn to_bytes(play: &CheckersPlay) -> Vec<u8> {
     let agreed = state.end() == Some(super::rules::End::Draw(super::rules::Draw::Agreement));
     bytes.push(agreed as u8);
     match play.game.last() {
-        Some((_, mv)) => {
+        Some(mv) => {
             let (from, jumps, dirs) = mv.parts();
             bytes.extend_from_slice(&[1, from.number(), jumps]);
             bytes.extend_from_slice(&dirs.to_le_bytes()[..3]);
@@ -68,8 +68,7 @@ pub fn from_saved(saved: &Saved) -> Result<CheckersPlay, SaveError> {
     let state = State::with_history(*position.board(), position.to_move(), history, agreed)
         .ok_or(SaveError::Field("history"))?
         .played_by(position.rules());
-    let last = last_move.map(|mv| (state.to_move().other(), mv));
-    let mut play = CheckersPlay::new(CheckersRecord::with_last(state, last), saved.kinds, saved.seed);
+    let mut play = CheckersPlay::new(CheckersRecord::with_last(state, last_move, ()), saved.kinds, saved.seed);
     // Nothing held; the hand where the player left it.
     play.settle();
     play.board.hand = hand;

@@ -44,7 +44,7 @@ pub fn draw(f: &mut Frame, play: &ChakPlay, view: &View) {
 
 /// The letters of the pieces a side has taken, most valuable first (`+` for a + form).
 fn taken_letters(game: &ChakRecord, by: Side) -> String {
-    let mut pieces: alloc::vec::Vec<Piece> = game.taken().iter().copied().filter(|p| p.side != by).collect();
+    let mut pieces: alloc::vec::Vec<Piece> = game.notes().iter().copied().filter(|p| p.side != by).collect();
     pieces.sort_unstable_by_key(|p| -value(*p));
     let mut letters = String::new();
     for p in pieces {
@@ -113,7 +113,7 @@ fn move_box(f: &mut Frame, play: &ChakPlay, x: i32, y: i32) {
             let name = PICKER.get(index).map_or("", |k| k.name());
             text(f, &format!("{name}+"), dx, dy + 41, SMALL, INK);
         }
-        Mode::Browse => match play.game.last() {
+        Mode::Browse => match play.game.last().map(|mv| (play.state().to_move().other(), mv)) {
             Some((side, mv)) => {
                 seat_line(f, &INFO, side.seat(), &format!("{} played", side.name()), dx, dy, BOLD);
                 text(f, &format!("{mv}"), dx, dy + 17, SMALL, INK);
@@ -154,7 +154,7 @@ pub fn draw_last_move(f: &mut Frame, play: &ChakPlay) {
     if !LAYOUT.room_under {
         return;
     }
-    let line: String = match play.game.last() {
+    let line: String = match play.game.last().map(|mv| (play.state().to_move().other(), mv)) {
         Some((side, mv)) => format!("Last: {} {mv}", side.name()),
         None => String::from("Last: -"),
     };

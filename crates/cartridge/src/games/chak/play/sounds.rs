@@ -30,7 +30,7 @@ impl ChakPlay {
             let _ = cues.try_push(cue);
         };
         if self.plies() != before.plies {
-            if let Some((_, mv)) = self.game.last() {
+            if let Some(mv) = self.game.last() {
                 push(if before.board.at(mv.to()).is_some() { Cue::Capture } else { Cue::Place });
                 if before.board.at(mv.from()) != self.state().board().at(mv.to()) {
                     push(Cue::Promote);

@@ -238,7 +238,7 @@ impl crate::duel::Board for CheckersBoard {
     fn end_by_agreement(play: &mut CheckersPlay) -> Result<(), String> {
         let not_ahead = |state: &State, seat: u8| Side::of_seat(seat).is_none_or(|s| super::cpu::eval::not_ahead(state, s));
         crate::duel::offer_draw(play, not_ahead)?;
-        play.game.agree_draw();
+        play.game.end_by(State::agree_draw);
         play.settle();
         Ok(())
     }

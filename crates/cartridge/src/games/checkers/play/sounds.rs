@@ -30,7 +30,7 @@ impl CheckersPlay {
             let _ = cues.try_push(cue);
         };
         if self.plies() != before.plies {
-            if let Some((_, mv)) = self.game.last() {
+            if let Some(mv) = self.game.last() {
                 if mv.jumps() > 0 {
                     push(Cue::Jump);
                     push(Cue::Capture);
