@@ -32,6 +32,13 @@ pub struct SetupInfo {
     pub detail: &'static str,
 }
 
+impl SetupInfo {
+    /// The one setup of a two-seat game (seats 0 and 1), `standard`, with its `detail`.
+    pub const fn two_seats(detail: &'static str) -> SetupInfo {
+        SetupInfo { choice: Choice { id: "standard", label: "standard" }, seats: Seats::of(&[0, 1]), detail }
+    }
+}
+
 /// A line of a rules page.
 #[derive(Clone, Copy, Debug)]
 pub enum Line {

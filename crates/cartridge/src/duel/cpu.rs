@@ -35,7 +35,12 @@ impl<B: Board> CpuTurn<B> {
     /// its own, off the thinking's path on the device's small stack.
     #[inline(never)]
     fn start(level: Level, state: &State<B>, seed: u64, now: u32) -> Box<CpuTurn<B>> {
-        Box::new(CpuTurn { thinker: B::think(level, state, seed), started_ms: now, decided: None, step_ms: now })
+        Box::new(CpuTurn {
+            thinker: B::think(crate::search::Player::Level(level), state, seed),
+            started_ms: now,
+            decided: None,
+            step_ms: now,
+        })
     }
 
     /// How far the thinking has got, in percent.

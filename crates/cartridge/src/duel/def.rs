@@ -31,15 +31,16 @@ pub trait Coded: Sized {
 
 /// The CPU player of a two-seat game: a level or an experimental spec of its search
 /// with the game's tunable weights.
-pub type Player<D> = crate::search::Player<<D as DuelGame>::Weights>;
+pub type Player<D> = crate::search::Player<Weights<D>>;
+
+/// The tunable weights of a two-seat game's evaluation.
+type Weights<D> = <<D as DuelGame>::Board as Board>::Weights;
 
 /// What a two-seat game's `Def` supplies besides its [`Board`] and its state's codes
 /// ([`Coded`]): its start, its CPU and its arena figures.
 pub trait DuelGame: 'static {
     /// The game's board screen.
     type Board: Board;
-    /// The evaluation's tunable weights (the levels' own, and a fit's).
-    type Weights: Tunable;
 
     /// The head of the game's share codes.
     const CODE_HEAD: u8;
@@ -50,15 +51,8 @@ pub trait DuelGame: 'static {
     /// variant's for one the game does not have.
     fn start(variant: usize) -> State<Self::Board>;
 
-    /// The CPU deciding in `state`.
-    fn think(
-        player: Player<Self>,
-        state: &State<Self::Board>,
-        seed: u64,
-    ) -> Thinker<State<Self::Board>, <Self::Board as Board>::Eval>;
-
     /// The evaluation with `weights`.
-    fn eval(weights: Self::Weights) -> <Self::Board as Board>::Eval;
+    fn eval(weights: Weights<Self>) -> <Self::Board as Board>::Eval;
 
     /// `seat`'s margin in a finished game, in the game's own points.
     fn margin(state: &State<Self::Board>, seat: u8) -> i32;
@@ -100,7 +94,7 @@ where
     }
 
     fn think(player: Player<D>, state: &Self::State, seed: u64) -> Thinker<Self::State, Self::Eval> {
-        D::think(player, state, seed)
+        D::Board::think(player, state, seed)
     }
 
     fn share_code(state: &Self::State) -> Result<CodeChars, CodeError> {
@@ -146,7 +140,7 @@ where
     }
 
     fn tunable_weights() -> Vec<i32> {
-        D::Weights::DEFAULT.tuned()
+        Weights::<D>::DEFAULT.tuned()
     }
 
     fn score_with(weights: &[i32], state: &Self::State, seat: u8) -> Option<i32> {

@@ -17,7 +17,7 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use chek_ai::{Evaluator, Level, Thinker};
+use chek_ai::{Evaluator, Thinker};
 use chek_engine::code::{CodeChars, CodeError};
 use chek_engine::{Game, IllegalAction, Notation, Record, ToAct, MAX_SEATS};
 use chek_ui::history::History;
@@ -66,8 +66,15 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
     /// The screen of a game from `record`, before it settles.
     fn new(record: &Self::Record) -> Self;
 
-    /// The CPU at `level` deciding in `state`.
-    fn think(level: Level, state: &State<Self>, seed: u64) -> Thinker<State<Self>, Self::Eval>;
+    /// The evaluation's tunable weights (the levels' own, and a fit's).
+    type Weights: crate::search::Tunable;
+
+    /// The CPU `player` (a level, or an arena's spec) deciding in `state`.
+    fn think(
+        player: crate::search::Player<Self::Weights>,
+        state: &State<Self>,
+        seed: u64,
+    ) -> Thinker<State<Self>, Self::Eval>;
 
     /// Whether `state`, with a decision to take, is at the start of a turn (Che's
     /// second tile is not).

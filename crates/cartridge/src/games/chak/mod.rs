@@ -11,8 +11,6 @@ pub mod rules;
 pub mod save;
 
 
-use chek_ai::Thinker;
-use chek_engine::Seats;
 use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
@@ -31,11 +29,7 @@ pub static INFO: GameInfo = GameInfo {
     order: 2,
     save_id: 2,
     variants: &[Choice { id: "standard", label: "Chak" }],
-    setups: &[SetupInfo {
-        choice: Choice { id: "standard", label: "standard" },
-        seats: Seats::of(&[0, 1]),
-        detail: "16 pieces each, 9x9",
-    }],
+    setups: &[SetupInfo::two_seats("16 pieces each, 9x9")],
     seat_names: ["White", "Black", "", ""],
     choose_first: false,
     levels: ["looks one move ahead, and at captures", "looks two moves ahead", "looks about four moves ahead; the best", "Hard given five times as long (about 5 s)"],
@@ -50,17 +44,12 @@ pub struct Def;
 
 impl DuelGame for Def {
     type Board = ChakBoard;
-    type Weights = cpu::Weights;
 
     const CODE_HEAD: u8 = CODE_HEAD;
     const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL];
 
     fn start(_variant: usize) -> State {
         State::start()
-    }
-
-    fn think(player: cpu::Player, state: &State, seed: u64) -> Thinker<State, ChakEval> {
-        cpu::think(player, state, seed)
     }
 
     fn eval(weights: cpu::Weights) -> ChakEval {

@@ -12,8 +12,6 @@ pub mod rules;
 pub mod save;
 
 
-use chek_ai::Thinker;
-use chek_engine::Seats;
 use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
@@ -32,11 +30,7 @@ pub static INFO: GameInfo = GameInfo {
     order: 3,
     save_id: 3,
     variants: &[Choice { id: "standard", label: "Che" }],
-    setups: &[SetupInfo {
-        choice: Choice { id: "standard", label: "standard" },
-        seats: Seats::of(&[0, 1]),
-        detail: "64 shared tiles",
-    }],
+    setups: &[SetupInfo::two_seats("64 shared tiles")],
     seat_names: ["White", "Blue", "", ""],
     choose_first: false,
     levels: ["its own tile and the threats it leaves", "its whole move and your first tile", "looks deep among the best tiles", "Hard given five times as long (about 5 s)"],
@@ -51,17 +45,12 @@ pub struct Def;
 
 impl DuelGame for Def {
     type Board = CheBoard;
-    type Weights = cpu::Weights;
 
     const CODE_HEAD: u8 = CODE_HEAD;
     const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL];
 
     fn start(_variant: usize) -> State {
         State::start()
-    }
-
-    fn think(player: cpu::Player, state: &State, seed: u64) -> Thinker<State, CheEval> {
-        cpu::think(player, state, seed)
     }
 
     fn eval(weights: cpu::Weights) -> CheEval {

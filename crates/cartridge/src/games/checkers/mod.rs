@@ -11,8 +11,6 @@ pub mod rules;
 pub mod save;
 
 
-use chek_ai::Thinker;
-use chek_engine::Seats;
 use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
@@ -31,11 +29,7 @@ pub static INFO: GameInfo = GameInfo {
     order: 1,
     save_id: 1,
     variants: &[Choice { id: "standard", label: "Checkers" }, Choice { id: "english", label: "English draughts" }],
-    setups: &[SetupInfo {
-        choice: Choice { id: "standard", label: "standard" },
-        seats: Seats::of(&[0, 1]),
-        detail: "12 men each",
-    }],
+    setups: &[SetupInfo::two_seats("12 men each")],
     seat_names: ["Light", "Dark", "", ""],
     choose_first: false,
     levels: ["looks two moves ahead, playfully", "looks four moves ahead, slips at times", "looks as deep as it can; the best move", "Hard given five times as long (about 5 s)"],
@@ -50,7 +44,6 @@ pub struct Def;
 
 impl DuelGame for Def {
     type Board = CheckersBoard;
-    type Weights = cpu::Weights;
 
     const CODE_HEAD: u8 = CODE_HEAD;
     const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL, ENGLISH_CODE_SYMBOL];
@@ -58,10 +51,6 @@ impl DuelGame for Def {
     /// The rulebook's game, or English draughts.
     fn start(variant: usize) -> State {
         State::start_of(Rules::ALL.get(variant).copied().unwrap_or_default())
-    }
-
-    fn think(player: cpu::Player, state: &State, seed: u64) -> Thinker<State, CheckersEval> {
-        cpu::think(player, state, seed)
     }
 
     fn eval(weights: cpu::Weights) -> CheckersEval {

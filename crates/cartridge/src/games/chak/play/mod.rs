@@ -13,7 +13,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use arrayvec::ArrayVec;
-use chek_ai::{Level, Thinker};
+use chek_ai::Thinker;
 use chek_engine::code::{CodeChars, CodeError};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::sound::Cues;
@@ -159,6 +159,7 @@ impl crate::duel::Board for ChakBoard {
     type Record = ChakRecord;
     type Eval = ChakEval;
     type Before = sounds::Before;
+    type Weights = super::cpu::Weights;
 
     const INFO: &'static GameInfo = &super::INFO;
     const SLICE_NODES: u32 = cpu::SLICE_NODES;
@@ -167,8 +168,8 @@ impl crate::duel::Board for ChakBoard {
         ChakBoard { hand: Square::at(4, 1).unwrap_or(Side::White.temple()), mode: Mode::Browse }
     }
 
-    fn think(level: Level, state: &State, seed: u64) -> Thinker<State, ChakEval> {
-        super::cpu::think(super::cpu::Player::Level(level), state, seed)
+    fn think(player: super::cpu::Player, state: &State, seed: u64) -> Thinker<State, ChakEval> {
+        super::cpu::think(player, state, seed)
     }
 
     fn moved(play: &mut ChakPlay, mv: Move) {

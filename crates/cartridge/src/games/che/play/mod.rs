@@ -12,7 +12,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use chek_ai::{Level, Thinker};
+use chek_ai::Thinker;
 use chek_engine::code::{CodeChars, CodeError};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::sound::Cues;
@@ -166,6 +166,7 @@ impl crate::duel::Board for CheBoard {
     type Record = CheRecord;
     type Eval = CheEval;
     type Before = sounds::Before;
+    type Weights = super::cpu::Weights;
 
     const INFO: &'static GameInfo = &super::INFO;
     const SLICE_NODES: u32 = cpu::SLICE_NODES;
@@ -175,8 +176,8 @@ impl crate::duel::Board for CheBoard {
         CheBoard { hand: Cell::ORIGIN, mode: Mode::Browse, view, show_threats: false }
     }
 
-    fn think(level: Level, state: &State, seed: u64) -> Thinker<State, CheEval> {
-        super::cpu::think(super::cpu::Player::Level(level), state, seed)
+    fn think(player: super::cpu::Player, state: &State, seed: u64) -> Thinker<State, CheEval> {
+        super::cpu::think(player, state, seed)
     }
 
     /// A move's second tile is not the start of a turn (H4).

@@ -13,7 +13,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use arrayvec::ArrayVec;
-use chek_ai::{Level, Thinker};
+use chek_ai::Thinker;
 use chek_engine::code::{CodeChars, CodeError};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::sound::Cues;
@@ -169,6 +169,7 @@ impl crate::duel::Board for CheckersBoard {
     type Record = CheckersRecord;
     type Eval = CheckersEval;
     type Before = sounds::Before;
+    type Weights = super::cpu::Weights;
 
     const INFO: &'static GameInfo = &super::INFO;
 
@@ -181,8 +182,8 @@ impl crate::duel::Board for CheckersBoard {
         CheckersBoard { hand: Cell { file: 3, rank: 2 }, mode: Mode::Browse }
     }
 
-    fn think(level: Level, state: &State, seed: u64) -> Thinker<State, CheckersEval> {
-        super::cpu::think(super::cpu::Player::Level(level), state, seed)
+    fn think(player: super::cpu::Player, state: &State, seed: u64) -> Thinker<State, CheckersEval> {
+        super::cpu::think(player, state, seed)
     }
 
     fn moved(play: &mut CheckersPlay, mv: Move) {
