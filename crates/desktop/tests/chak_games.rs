@@ -7,7 +7,7 @@ use chek_cartridge::games::chak::rules::{Move, Square, State};
 use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
 use chek_engine::Notation as _;
-use chek_ui::{Buttons, Overlay, Play, Screen};
+use chek_ui::{Buttons, Play};
 
 mod common;
 
@@ -128,32 +128,10 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
         assert!(plies < 1000, "the game ends");
     }
     eprintln!("{seed}: {plies} plies, {promotions} promotions, {:?}", shadow.end());
-    driver.wait(3000);
-    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
     plies
 }
 
-const GAMES: common::TwoSeat = common::TwoSeat { start, play: play_game };
-
-#[test]
-fn two_people_play_whole_games_with_the_crank() {
-    assert!(GAMES.people(1..=2, Aim::Crank).iter().all(|&plies| plies > 10));
-}
-
-#[test]
-fn two_people_play_whole_games_with_the_d_pad() {
-    GAMES.people(3..=4, Aim::Buttons);
-}
-
-#[test]
-fn a_person_plays_white_against_the_cpu() {
-    GAMES.against_the_cpu(&[1, 2], 11);
-}
-
-#[test]
-fn the_cpu_plays_white_when_it_moves_first() {
-    GAMES.cpu_first(12);
-}
+common::whole_game_tests!(crank: 1..=2, min: 10, d_pad: 3..=4, cpu: &[1, 2]);
 
 /// The screenshot tour's check and promotions sound their own cues: `promote` as the
 /// Serpent crosses to a9 and `check` with the next turn, then `promote` again at the

@@ -8,7 +8,7 @@ use chek_cartridge::games::che::rules::{Cell, State, Tile};
 use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
 use chek_engine::Notation as _;
-use chek_ui::{Buttons, Overlay, Play, Screen};
+use chek_ui::{Buttons, Play};
 
 mod common;
 
@@ -97,27 +97,10 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
         assert!(tiles <= 64, "the game ends");
     }
     eprintln!("{seed}: {tiles} tiles, {lifted} lifted, {:?}", shadow.end());
-    driver.wait(3000);
-    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
     tiles
 }
 
-const GAMES: common::TwoSeat = common::TwoSeat { start, play: play_game };
-
-#[test]
-fn two_people_play_whole_games_with_the_crank() {
-    assert!(GAMES.people(1..=3, Aim::Crank).iter().all(|&tiles| tiles > 3));
-}
-
-#[test]
-fn two_people_play_whole_games_with_the_d_pad() {
-    GAMES.people(4..=5, Aim::Buttons);
-}
-
-#[test]
-fn a_person_plays_white_against_each_cpu_level() {
-    GAMES.against_the_cpu(&[1, 2, 3], 11);
-}
+common::whole_game_tests!(crank: 1..=3, min: 3, d_pad: 4..=5, cpu: &[1, 2, 3]);
 
 #[test]
 fn threats_show_and_hide_with_b() {

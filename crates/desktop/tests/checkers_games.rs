@@ -7,7 +7,7 @@ use chek_cartridge::games::checkers::rules::{Move, Square, State};
 use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
 use chek_engine::Notation as _;
-use chek_ui::{Buttons, Overlay, Screen};
+use chek_ui::Buttons;
 
 mod common;
 
@@ -126,32 +126,10 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
         assert!(plies < 400, "the game ends");
     }
     eprintln!("{seed}: {plies} plies, {:?}", shadow.end());
-    driver.wait(3000);
-    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
     plies
 }
 
-const GAMES: common::TwoSeat = common::TwoSeat { start, play: play_game };
-
-#[test]
-fn two_people_play_whole_games_with_the_crank() {
-    assert!(GAMES.people(1..=3, Aim::Crank).iter().all(|&plies| plies > 10));
-}
-
-#[test]
-fn two_people_play_whole_games_with_the_d_pad() {
-    GAMES.people(4..=6, Aim::Buttons);
-}
-
-#[test]
-fn a_person_plays_light_against_each_cpu_level() {
-    GAMES.against_the_cpu(&[1, 2], 11);
-}
-
-#[test]
-fn the_cpu_plays_light_when_it_moves_first() {
-    GAMES.cpu_first(12);
-}
+common::whole_game_tests!(crank: 1..=3, min: 10, d_pad: 4..=6, cpu: &[1, 2]);
 
 /// The lesson, every step played through the inputs (K3–K8).
 #[test]

@@ -376,13 +376,21 @@ pub struct TwoSeat {
 }
 
 impl TwoSeat {
+    /// Plays the started game to its end; the game-over screen shows. Its plies.
+    fn play_out(&self, driver: &mut Driver, aim: Aim, seed: u64) -> usize {
+        let plies = (self.play)(driver, aim, seed);
+        driver.wait(3000);
+        assert_eq!(driver.app.screen(), chek_ui::Screen::Play { overlay: chek_ui::Overlay::GameOver });
+        plies
+    }
+
     /// People at both seats, a game a seed: the plies of each.
     pub fn people(&self, seeds: std::ops::RangeInclusive<u64>, aim: Aim) -> Vec<usize> {
         seeds
             .map(|seed| {
                 let mut driver = Driver::new(App::new(seed));
                 (self.start)(&mut driver, [0, 0]);
-                (self.play)(&mut driver, aim, seed)
+                self.play_out(&mut driver, aim, seed)
             })
             .collect()
     }
@@ -394,7 +402,7 @@ impl TwoSeat {
             let mut driver = Driver::new(App::new(seed));
             (self.start)(&mut driver, [0, r]);
             assert_eq!(driver.app.play().unwrap().kinds()[1], chek_ui::SeatKind::ALL[r]);
-            (self.play)(&mut driver, Aim::Crank, seed);
+            self.play_out(&mut driver, Aim::Crank, seed);
         }
     }
 
@@ -404,9 +412,42 @@ impl TwoSeat {
         let mut driver = Driver::new(App::new(seed));
         (self.start)(&mut driver, [1, 0]);
         assert!(driver.app.play().unwrap().cpu_to_act());
-        (self.play)(&mut driver, Aim::Buttons, seed);
+        self.play_out(&mut driver, Aim::Buttons, seed);
     }
 }
+
+/// A two-seat game's whole-game tests, from its `start` and `play_game`: people with
+/// the crank (seeds `crank`, each game over `min` plies) and with the D-pad (seeds
+/// `d_pad`), a person at the first seat against the CPU levels `cpu` (rights on the
+/// new-game screen), and the CPU at the first seat moving first.
+#[allow(unused_macros)]
+macro_rules! whole_game_tests {
+    (crank: $crank:expr, min: $min:expr, d_pad: $d_pad:expr, cpu: $cpu:expr) => {
+        const GAMES: common::TwoSeat = common::TwoSeat { start, play: play_game };
+
+        #[test]
+        fn two_people_play_whole_games_with_the_crank() {
+            assert!(GAMES.people($crank, Aim::Crank).iter().all(|&plies| plies > $min));
+        }
+
+        #[test]
+        fn two_people_play_whole_games_with_the_d_pad() {
+            GAMES.people($d_pad, Aim::Buttons);
+        }
+
+        #[test]
+        fn a_person_plays_the_first_seat_against_the_cpu() {
+            GAMES.against_the_cpu($cpu, 11);
+        }
+
+        #[test]
+        fn the_cpu_at_the_first_seat_moves_first() {
+            GAMES.cpu_first(12);
+        }
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use whole_game_tests;
 
 /// The D-pad press that moves the hand at `at` towards `to` (column, row; up is +1):
 /// across first, then up or down.
