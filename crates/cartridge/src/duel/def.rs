@@ -5,7 +5,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use chek_ai::Thinker;
-use chek_engine::code::{CodeChars, CodeError};
+use chek_engine::code::{CodeChars, CodeError, Symbols};
 use chek_engine::{Game as _, ToAct};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{GameInfo, Options, SeatKind};
@@ -15,12 +15,47 @@ use crate::search::Tunable;
 use crate::GameDef;
 
 /// A two-seat game's state as its share codes carry it (each game's `rules/code.rs`).
-pub trait Coded: Sized {
-    /// The state a code's payload holds (see [`GameDef::from_payload`]).
+pub trait Coded: chek_engine::Game + Sized {
+    /// The head of the game's share codes.
+    const CODE_HEAD: u8;
+
+    /// The symbols of this position's code after its head.
+    ///
+    /// # Errors
+    /// [`CodeError::Unavailable`] for a position the code cannot carry.
+    fn payload(&self) -> Result<Symbols, CodeError>;
+
+    /// The position a code's payload writes, before [`Coded::from_payload`] checks
+    /// that the payload is its code exactly.
+    ///
+    /// # Errors
+    /// [`CodeError::Position`] for a payload that writes no position.
+    fn read_payload(payload: &[u8]) -> Result<Self, CodeError>;
+
+    /// The share code of this position, without group separators.
+    ///
+    /// # Errors
+    /// [`CodeError::Unavailable`] once the game is over.
+    fn share_code(&self) -> Result<CodeChars, CodeError> {
+        if self.to_act() == ToAct::Over {
+            return Err(CodeError::Unavailable("the game is over"));
+        }
+        chek_engine::code::encode(Self::CODE_HEAD, &self.payload()?)
+    }
+
+    /// The state a code's payload holds (see [`GameDef::from_payload`]): one code a
+    /// position, so the payload must be exactly the code of the position it writes,
+    /// and that position's game must go on.
     ///
     /// # Errors
     /// [`CodeError::Position`] for a payload that is not such a code.
-    fn from_payload(payload: &[u8]) -> Result<Self, CodeError>;
+    fn from_payload(payload: &[u8]) -> Result<Self, CodeError> {
+        let state = Self::read_payload(payload)?;
+        if state.to_act() == ToAct::Over || state.payload()?.as_slice() != payload {
+            return Err(CodeError::Position);
+        }
+        Ok(state)
+    }
 
     /// The state of a first-release code, exactly as typed.
     ///
@@ -42,8 +77,6 @@ pub trait DuelGame: 'static {
     /// The game's board screen.
     type Board: Board;
 
-    /// The head of the game's share codes.
-    const CODE_HEAD: u8;
     /// The first symbols of the game's first-release share codes (one a variant).
     const LEGACY_SYMBOLS: &'static [u8];
 
@@ -98,10 +131,10 @@ where
     }
 
     fn share_code(state: &Self::State) -> Result<CodeChars, CodeError> {
-        <D::Board as Board>::share_code(state)
+        state.share_code()
     }
 
-    const CODE_HEAD: u8 = D::CODE_HEAD;
+    const CODE_HEAD: u8 = <Self::State as Coded>::CODE_HEAD;
 
     fn from_payload(payload: &[u8]) -> Result<Self::State, CodeError> {
         <Self::State as Coded>::from_payload(payload)

@@ -18,7 +18,6 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use chek_ai::{Evaluator, Thinker};
-use chek_engine::code::{CodeChars, CodeError};
 use chek_engine::{Game, IllegalAction, Notation, Record, ToAct, MAX_SEATS};
 use chek_ui::history::History;
 use chek_ui::records::MAX_FIGURES;
@@ -52,7 +51,7 @@ pub trait DuelRecord: Record + PartialEq + core::fmt::Debug {
 /// What a two-seat game supplies to [`Duel`].
 pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
     /// The game record.
-    type Record: DuelRecord<Game: Notation + core::fmt::Debug>;
+    type Record: DuelRecord<Game: Notation + Coded + core::fmt::Debug>;
     /// The CPU's evaluation.
     type Eval: Evaluator<State<Self>> + Clone + core::fmt::Debug;
     /// What the cues compare across a frame.
@@ -130,12 +129,6 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
 
     /// Two lines for the confirmation.
     fn end_terms(play: &Duel<Self>) -> [&'static str; 2];
-
-    /// The share code of `state`.
-    ///
-    /// # Errors
-    /// Why there is none.
-    fn share_code(state: &State<Self>) -> Result<CodeChars, CodeError>;
 
     /// Adds what `seat`'s move from `before` to `after` did to the figures (Checkers'
     /// kings made).

@@ -146,7 +146,7 @@ impl<B: Board> Play for Duel<B> {
     }
 
     fn share_code(&self) -> Result<CodeChars, CodeError> {
-        B::share_code(self.state())
+        super::Coded::share_code(self.state())
     }
 
     fn last_decision(&self) -> (u32, Option<String>) {

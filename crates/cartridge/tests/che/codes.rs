@@ -2,6 +2,7 @@
 //! its checks alone, and a long game's code stays within the 45 characters the issue
 //! set, because a tile that would close a region (H7) costs nothing.
 
+use chek_cartridge::duel::Coded as _;
 use chek_cartridge::games::che::rules::State;
 use chek_cartridge::games::che::Def;
 use chek_engine::code::grouped;

@@ -2,6 +2,7 @@
 //! everything else as the rulebook's game; the rules carried by the position's text,
 //! its share code and a save.
 
+use chek_cartridge::duel::Coded as _;
 use chek_cartridge::games::checkers::rules::{Rules, Side, State, Win};
 use chek_cartridge::games::checkers::Def;
 use chek_cartridge::GameDef;

@@ -16,7 +16,7 @@ use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
 use self::cpu::ChakEval;
 use self::play::ChakBoard;
-use self::rules::{Draw, End, Side, State, Win, CODE_HEAD, CODE_SYMBOL};
+use self::rules::{Draw, End, Side, State, Win, CODE_SYMBOL};
 use crate::duel::DuelGame;
 
 /// Chak's description.
@@ -45,7 +45,6 @@ pub struct Def;
 impl DuelGame for Def {
     type Board = ChakBoard;
 
-    const CODE_HEAD: u8 = CODE_HEAD;
     const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL];
 
     fn start(_variant: usize) -> State {

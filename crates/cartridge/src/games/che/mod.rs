@@ -17,7 +17,7 @@ use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
 use self::cpu::CheEval;
 use self::play::CheBoard;
-use self::rules::{Side, State, CODE_HEAD, CODE_SYMBOL};
+use self::rules::{Side, State, CODE_SYMBOL};
 use crate::duel::DuelGame;
 
 /// Che's description.
@@ -46,7 +46,6 @@ pub struct Def;
 impl DuelGame for Def {
     type Board = CheBoard;
 
-    const CODE_HEAD: u8 = CODE_HEAD;
     const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL];
 
     fn start(_variant: usize) -> State {

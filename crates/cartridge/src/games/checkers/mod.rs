@@ -16,7 +16,7 @@ use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
 use self::cpu::CheckersEval;
 use self::play::CheckersBoard;
-use self::rules::{Draw, End, Rules, Side, State, Win, CODE_HEAD, CODE_SYMBOL, ENGLISH_CODE_SYMBOL};
+use self::rules::{Draw, End, Rules, Side, State, Win, CODE_SYMBOL, ENGLISH_CODE_SYMBOL};
 use crate::duel::DuelGame;
 
 /// Checkers' description.
@@ -45,7 +45,6 @@ pub struct Def;
 impl DuelGame for Def {
     type Board = CheckersBoard;
 
-    const CODE_HEAD: u8 = CODE_HEAD;
     const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL, ENGLISH_CODE_SYMBOL];
 
     /// The rulebook's game, or English draughts.

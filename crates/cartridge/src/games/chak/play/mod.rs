@@ -14,7 +14,6 @@ use alloc::vec::Vec;
 
 use arrayvec::ArrayVec;
 use chek_ai::Thinker;
-use chek_engine::code::{CodeChars, CodeError};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::sound::Cues;
 use chek_ui::{Command, Frame, GameInfo, View};
@@ -235,10 +234,6 @@ impl crate::duel::Board for ChakBoard {
 
     fn end_terms(play: &ChakPlay) -> [&'static str; 2] {
         crate::duel::draw_terms(play)
-    }
-
-    fn share_code(state: &State) -> Result<CodeChars, CodeError> {
-        state.share_code()
     }
 
     /// Temple wins (A6): the winner's Warrior Ajaw holds the temple.

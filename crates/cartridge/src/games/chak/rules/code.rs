@@ -9,7 +9,7 @@
 //! Codes of the first release (first character `S`) still read.
 
 use chek_engine::code::arith::{Decoder, Encoder, Model};
-use chek_engine::code::{self, legacy, CodeChars, CodeError, Reader, Symbols};
+use chek_engine::code::{self, legacy, CodeError, Reader, Symbols};
 
 use super::board::{Board, Kind, Piece, Side, Square};
 use super::state::State;
@@ -261,31 +261,20 @@ fn board_of(data: &[u8]) -> Result<(Board, Side), CodeError> {
         Ok((board, to_move))
 }
 
-impl State {
-    /// The share code of this position, without group separators.
-    ///
-    /// # Errors
-    /// [`CodeError::Unavailable`] once the game is over.
-    pub fn share_code(&self) -> Result<CodeChars, CodeError> {
-        if self.end().is_some() {
-            return Err(CodeError::Unavailable("the game is over"));
-        }
-        code::encode(CODE_HEAD, &payload(self)?)
-    }
-}
-
 impl crate::duel::Coded for State {
-    /// The position a code's payload holds.
+    const CODE_HEAD: u8 = CODE_HEAD;
+
+    fn payload(&self) -> Result<Symbols, CodeError> {
+        payload(self)
+    }
+
+    /// The position a code's payload writes.
     ///
     /// # Errors
-    /// [`CodeError::Position`] unless the payload is exactly the code of a legal
-    /// position whose game goes on.
-    fn from_payload(data: &[u8]) -> Result<State, CodeError> {
+    /// [`CodeError::Position`] unless the payload writes a position.
+    fn read_payload(data: &[u8]) -> Result<State, CodeError> {
         let (board, to_move) = board_of(data)?;
         let state = State::new(board, to_move).map_err(|_| CodeError::Position)?;
-        if state.end().is_some() || payload(&state)?.as_slice() != data {
-            return Err(CodeError::Position);
-        }
         Ok(state)
     }
 

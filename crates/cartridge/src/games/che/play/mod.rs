@@ -13,7 +13,6 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use chek_ai::Thinker;
-use chek_engine::code::{CodeChars, CodeError};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::sound::Cues;
 use chek_ui::{Command, Frame, GameInfo, View};
@@ -250,10 +249,6 @@ impl crate::duel::Board for CheBoard {
             Side::White => ["White, to move, resigns:", "Blue wins."],
             Side::Blue => ["Blue, to move, resigns:", "White wins."],
         }
-    }
-
-    fn share_code(state: &State) -> Result<CodeChars, CodeError> {
-        state.share_code()
     }
 
     /// Each colour's largest region at the end, in bands (H8).

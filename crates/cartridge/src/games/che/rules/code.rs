@@ -12,7 +12,7 @@
 
 use arrayvec::ArrayVec;
 use chek_engine::code::arith::{Decoder, Encoder, Model};
-use chek_engine::code::{self, legacy, CodeChars, CodeError, Reader, Symbols};
+use chek_engine::code::{self, legacy, CodeError, Reader, Symbols};
 
 use super::state::State;
 use super::tile::{Cell, Dir, Kind, Orientation, Side, Tile};
@@ -176,26 +176,18 @@ fn walk(
     Ok(())
 }
 
-impl State {
-    /// The share code of this position, without group separators.
-    ///
-    /// # Errors
-    /// [`CodeError::Unavailable`] once the game is over.
-    pub fn share_code(&self) -> Result<CodeChars, CodeError> {
-        if self.end().is_some() {
-            return Err(CodeError::Unavailable("the game is over"));
-        }
-        code::encode(CODE_HEAD, &payload(self.tiling())?)
-    }
-}
-
 impl crate::duel::Coded for State {
-    /// The position a code's payload holds.
+    const CODE_HEAD: u8 = CODE_HEAD;
+
+    fn payload(&self) -> Result<Symbols, CodeError> {
+        payload(self.tiling())
+    }
+
+    /// The position a code's payload writes.
     ///
     /// # Errors
-    /// [`CodeError::Position`] unless the payload is exactly the code of a position
-    /// whose game goes on.
-    fn from_payload(data: &[u8]) -> Result<State, CodeError> {
+    /// [`CodeError::Position`] unless the payload writes a position.
+    fn read_payload(data: &[u8]) -> Result<State, CodeError> {
         let mut dec = Decoder::new(data);
         let mut tiling: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
         if !data.is_empty() {
@@ -214,11 +206,7 @@ impl crate::duel::Coded for State {
                 }))
             })?;
         }
-        let state = State::from_tiles(tiling.tiles()).map_err(|_| CodeError::Position)?;
-        if state.end().is_some() || payload(state.tiling())?.as_slice() != data {
-            return Err(CodeError::Position);
-        }
-        Ok(state)
+        State::from_tiles(tiling.tiles()).map_err(|_| CodeError::Position)
     }
 
     /// Reads a first-release code (`T…`), exactly as typed.

@@ -14,7 +14,6 @@ use alloc::vec::Vec;
 
 use arrayvec::ArrayVec;
 use chek_ai::Thinker;
-use chek_engine::code::{CodeChars, CodeError};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::sound::Cues;
 use chek_ui::{Command, Frame, GameInfo, View};
@@ -250,10 +249,6 @@ impl crate::duel::Board for CheckersBoard {
 
     fn end_terms(play: &CheckersPlay) -> [&'static str; 2] {
         crate::duel::draw_terms(play)
-    }
-
-    fn share_code(state: &State) -> Result<CodeChars, CodeError> {
-        state.share_code()
     }
 
     /// Kings made (K5): a man of the mover's that ends its move on the far row.

@@ -8,7 +8,7 @@
 //! still read.
 
 use chek_engine::code::arith::{Decoder, Encoder, Model, Number};
-use chek_engine::code::{self, legacy, CodeChars, CodeError, Reader, Symbols};
+use chek_engine::code::{self, legacy, CodeError, Reader, Symbols};
 
 use super::board::{Board, Side, Square};
 use super::state::{Rules, State};
@@ -126,26 +126,18 @@ fn modelled(state: &State) -> Result<Symbols, CodeError> {
     enc.finish()
 }
 
-impl State {
-    /// The share code of this position, without group separators.
-    ///
-    /// # Errors
-    /// [`CodeError::Unavailable`] once the game is over.
-    pub fn share_code(&self) -> Result<CodeChars, CodeError> {
-        if self.end().is_some() {
-            return Err(CodeError::Unavailable("the game is over"));
-        }
-        code::encode(CODE_HEAD, &payload(self)?)
-    }
-}
-
 impl crate::duel::Coded for State {
-    /// The position a code's payload holds.
+    const CODE_HEAD: u8 = CODE_HEAD;
+
+    fn payload(&self) -> Result<Symbols, CodeError> {
+        payload(self)
+    }
+
+    /// The position a code's payload writes.
     ///
     /// # Errors
-    /// [`CodeError::Position`] unless the payload is exactly the code of a position
-    /// whose game goes on.
-    fn from_payload(data: &[u8]) -> Result<State, CodeError> {
+    /// [`CodeError::Position`] unless the payload writes a position.
+    fn read_payload(data: &[u8]) -> Result<State, CodeError> {
         let mut dec = Decoder::new(data);
         let form = dec.uniform(3);
         let (counted, spread) = (form > 0, form == 2);
@@ -180,9 +172,6 @@ impl crate::duel::Coded for State {
             }
         }
         let state = State::from_board(board, to_move).map(|s| s.played_by(rules)).map_err(|_| CodeError::Position)?;
-        if state.end().is_some() || payload(&state)?.as_slice() != data {
-            return Err(CodeError::Position);
-        }
         Ok(state)
     }
 
