@@ -118,9 +118,31 @@ impl BoardLayout {
     }
 }
 
+/// The direction of a step `df` files right and `dr` ranks up, as an index of the
+/// eight clockwise from straight up (0: up, 1: up-right, 2: right … 7: up-left): how
+/// the hand orders the targets around a piece (7 too for no step).
+pub fn bearing(df: i32, dr: i32) -> u8 {
+    match (df.signum(), dr.signum()) {
+        (0, 1) => 0,
+        (1, 1) => 1,
+        (1, 0) => 2,
+        (1, -1) => 3,
+        (0, -1) => 4,
+        (-1, -1) => 5,
+        (-1, 0) => 6,
+        _ => 7,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bearings_go_clockwise_from_straight_up_whatever_the_distance() {
+        let steps = [(0, 1), (2, 2), (3, 0), (1, -4), (0, -1), (-1, -1), (-5, 0), (-1, 2)];
+        assert_eq!(steps.map(|(df, dr)| bearing(df, dr)), [0, 1, 2, 3, 4, 5, 6, 7]);
+    }
 
     #[test]
     fn an_8_by_8_board_has_26_pixel_squares_with_labels_and_a_line_under_it() {

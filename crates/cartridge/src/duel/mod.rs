@@ -48,14 +48,23 @@ pub trait DuelRecord: Record + PartialEq + core::fmt::Debug {
     fn now(&self) -> &Self::Game;
 }
 
+/// What a two-seat game's sound cues compare across a frame: the play as it was.
+pub trait Snapshot<B: Board> {
+    /// `play` as the cues will compare it.
+    fn of(play: &Duel<B>) -> Self;
+
+    /// The cues of the frame since this snapshot, given its input.
+    fn cues(&self, play: &Duel<B>, command: &Command) -> Cues;
+}
+
 /// What a two-seat game supplies to [`Duel`].
 pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
     /// The game record.
     type Record: DuelRecord<Game: Notation + Coded + core::fmt::Debug>;
     /// The CPU's evaluation.
     type Eval: Evaluator<State<Self>> + Clone + core::fmt::Debug;
-    /// What the cues compare across a frame.
-    type Before;
+    /// What the cues compare across a frame (the game's `play/sounds.rs`).
+    type Before: Snapshot<Self>;
 
     /// The game's description.
     const INFO: &'static GameInfo;
@@ -103,12 +112,6 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
     /// Draws the board and the panel.
     fn draw(play: &Duel<Self>, f: &mut Frame, view: &View);
 
-    /// The play as the cues will compare it.
-    fn before(play: &Duel<Self>) -> Self::Before;
-
-    /// The cues of a frame since `before`.
-    fn cues_since(play: &Duel<Self>, before: &Self::Before, command: &Command) -> Cues;
-
     /// Why a finished game ended, in words.
     fn reason(state: &State<Self>) -> String;
 
@@ -124,11 +127,17 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
     /// Why it is refused, in one line.
     fn end_by_agreement(play: &mut Duel<Self>) -> Result<(), String>;
 
-    /// The pause sheet's item and the confirmation's title for ending by agreement.
-    fn end_words() -> (&'static str, &'static str);
+    /// The pause sheet's item and the confirmation's title for ending by agreement: a
+    /// draw offer unless the game says otherwise (Che's resignation).
+    fn end_words() -> (&'static str, &'static str) {
+        ("Offer draw", "Offer a draw?")
+    }
 
-    /// Two lines for the confirmation.
-    fn end_terms(play: &Duel<Self>) -> [&'static str; 2];
+    /// Two lines for the confirmation: a draw offer's terms ([`draw_terms`]) unless
+    /// the game says otherwise.
+    fn end_terms(play: &Duel<Self>) -> [&'static str; 2] {
+        draw_terms(play)
+    }
 
     /// Adds what `seat`'s move from `before` to `after` did to the figures (Checkers'
     /// kings made).

@@ -46,9 +46,9 @@ impl<B: Board> Play for Duel<B> {
     // the device's stack holds one game's, not the sum of all (xtask stack).
     #[inline(never)]
     fn update(&mut self, command: &Command, now: u32) -> chek_ui::sound::Cues {
-        let before = B::before(self);
+        let before = <B::Before as super::Snapshot<B>>::of(self);
         self.on_board(command, now);
-        B::cues_since(self, &before, command)
+        super::Snapshot::cues(&before, self, command)
     }
 
     fn draw(&self, f: &mut Frame, view: &View) {

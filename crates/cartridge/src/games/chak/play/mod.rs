@@ -15,7 +15,6 @@ use alloc::vec::Vec;
 use arrayvec::ArrayVec;
 use chek_ai::Thinker;
 use chek_ui::save::{SaveError, Saved};
-use chek_ui::sound::Cues;
 use chek_ui::{Command, Frame, GameInfo, View};
 use embedded_graphics::primitives::Rectangle;
 use embedded_graphics::prelude::Point;
@@ -128,18 +127,7 @@ fn distance(a: Square, b: Square) -> i32 {
 
 /// The direction of `to` from `from`, clockwise from north: an index of the eight.
 fn bearing(from: Square, to: Square) -> u8 {
-    let df = (to.file() as i32 - from.file() as i32).signum();
-    let dr = (to.rank() as i32 - from.rank() as i32).signum();
-    match (df, dr) {
-        (0, 1) => 0,
-        (1, 1) => 1,
-        (1, 0) => 2,
-        (1, -1) => 3,
-        (0, -1) => 4,
-        (-1, -1) => 5,
-        (-1, 0) => 6,
-        _ => 7,
-    }
+    chek_ui::layout::bearing(to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32)
 }
 
 /// Why the game ended, in words.
@@ -197,14 +185,6 @@ impl crate::duel::Board for ChakBoard {
         panel::draw_last_move(f, play);
     }
 
-    fn before(play: &ChakPlay) -> sounds::Before {
-        play.before()
-    }
-
-    fn cues_since(play: &ChakPlay, before: &sounds::Before, command: &Command) -> Cues {
-        play.cues_since(before, command)
-    }
-
     fn reason(state: &State) -> String {
         state.end().map(reason).unwrap_or_default()
     }
@@ -226,14 +206,6 @@ impl crate::duel::Board for ChakBoard {
         play.game.end_by(State::agree_draw);
         play.settle();
         Ok(())
-    }
-
-    fn end_words() -> (&'static str, &'static str) {
-        ("Offer draw", "Offer a draw?")
-    }
-
-    fn end_terms(play: &ChakPlay) -> [&'static str; 2] {
-        crate::duel::draw_terms(play)
     }
 
     /// Temple wins (A6): the winner's Warrior Ajaw holds the temple.

@@ -5,8 +5,10 @@
 use chek_ui::sound::{Cue, Cues};
 use chek_ui::Command;
 
+use crate::duel::Snapshot;
+
 use super::super::rules::{Board, Square};
-use super::{ChakPlay, Mode};
+use super::{ChakBoard, ChakPlay, Mode};
 
 /// What the cues compare: the play before the frame.
 #[derive(Debug)]
@@ -17,36 +19,34 @@ pub struct Before {
     board: Board,
 }
 
-impl ChakPlay {
-    /// The play as the cues will compare it.
-    pub(super) fn before(&self) -> Before {
-        Before { mode: self.board.mode, hand: self.board.hand, plies: self.plies(), board: *self.state().board() }
+impl Snapshot<ChakBoard> for Before {
+    fn of(play: &ChakPlay) -> Before {
+        Before { mode: play.board.mode, hand: play.board.hand, plies: play.plies(), board: *play.state().board() }
     }
 
-    /// The cues of the frame since `before`, given its input.
-    pub(super) fn cues_since(&self, before: &Before, command: &Command) -> Cues {
+    fn cues(&self, play: &ChakPlay, command: &Command) -> Cues {
         let mut cues = Cues::new();
         let mut push = |cue| {
             let _ = cues.try_push(cue);
         };
-        if self.plies() != before.plies {
-            if let Some(mv) = self.game.last() {
-                push(if before.board.at(mv.to()).is_some() { Cue::Capture } else { Cue::Place });
-                if before.board.at(mv.from()) != self.state().board().at(mv.to()) {
+        if play.plies() != self.plies {
+            if let Some(mv) = play.game.last() {
+                push(if self.board.at(mv.to()).is_some() { Cue::Capture } else { Cue::Place });
+                if self.board.at(mv.from()) != play.state().board().at(mv.to()) {
                     push(Cue::Promote);
                 }
             }
-            if self.state().end().is_some() {
+            if play.state().end().is_some() {
                 push(Cue::Over);
             } else {
-                if self.state().in_check() {
+                if play.state().in_check() {
                     push(Cue::Check);
                 }
                 push(Cue::Turn);
             }
             return cues;
         }
-        match (before.mode, self.board.mode) {
+        match (self.mode, play.board.mode) {
             (Mode::Browse, Mode::Aim { .. }) => push(Cue::Pick),
             (Mode::Aim { .. }, Mode::Browse) => push(Cue::Cancel),
             (Mode::Aim { .. }, Mode::Promote { .. }) | (Mode::Promote { .. }, Mode::Aim { .. }) => push(Cue::Menu),
@@ -60,7 +60,7 @@ impl ChakPlay {
                     push(cue);
                 }
             }
-            _ if self.board.hand != before.hand => push(Cue::Move),
+            _ if play.board.hand != self.hand => push(Cue::Move),
             _ if command.a => push(Cue::Deny),
             _ => {}
         }

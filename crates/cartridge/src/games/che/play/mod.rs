@@ -14,7 +14,6 @@ use alloc::vec::Vec;
 
 use chek_ai::Thinker;
 use chek_ui::save::{SaveError, Saved};
-use chek_ui::sound::Cues;
 use chek_ui::{Command, Frame, GameInfo, View};
 use embedded_graphics::primitives::Rectangle;
 use embedded_graphics::prelude::{Point, Size};
@@ -207,14 +206,6 @@ impl crate::duel::Board for CheBoard {
     fn draw(play: &ChePlay, f: &mut Frame, view: &View) {
         board::draw(f, play);
         panel::draw(f, play, view);
-    }
-
-    fn before(play: &ChePlay) -> sounds::Before {
-        play.before()
-    }
-
-    fn cues_since(play: &ChePlay, before: &sounds::Before, command: &Command) -> Cues {
-        play.cues_since(before, command)
     }
 
     fn reason(state: &State) -> String {

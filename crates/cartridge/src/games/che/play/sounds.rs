@@ -5,8 +5,10 @@
 use chek_ui::sound::{Cue, Cues};
 use chek_ui::Command;
 
+use crate::duel::Snapshot;
+
 use super::super::rules::Cell;
-use super::{ChePlay, Mode};
+use super::{CheBoard, ChePlay, Mode};
 
 /// What the cues compare: the play before the frame.
 #[derive(Debug)]
@@ -17,50 +19,48 @@ pub struct Before {
     threats: bool,
 }
 
-impl ChePlay {
-    /// The play as the cues will compare it.
-    pub(super) fn before(&self) -> Before {
+impl Snapshot<CheBoard> for Before {
+    fn of(play: &ChePlay) -> Before {
         Before {
-            mode: self.board.mode,
-            hand: self.board.hand,
-            tiles: self.state().tiling().len(),
-            threats: self.board.show_threats,
+            mode: play.board.mode,
+            hand: play.board.hand,
+            tiles: play.state().tiling().len(),
+            threats: play.board.show_threats,
         }
     }
 
-    /// The cues of the frame since `before`, given its input.
-    pub(super) fn cues_since(&self, before: &Before, command: &Command) -> Cues {
+    fn cues(&self, play: &ChePlay, command: &Command) -> Cues {
         let mut cues = Cues::new();
         let mut push = |cue| {
             let _ = cues.try_push(cue);
         };
-        let tiles = self.state().tiling().len();
-        if tiles > before.tiles {
+        let tiles = play.state().tiling().len();
+        if tiles > self.tiles {
             push(Cue::Place);
-            if self.state().end().is_some() {
+            if play.state().end().is_some() {
                 push(Cue::Over);
-            } else if self.state().placed() == 0 {
+            } else if play.state().placed() == 0 {
                 push(Cue::Turn);
             }
             return cues;
         }
-        if tiles < before.tiles {
+        if tiles < self.tiles {
             push(Cue::Cancel);
             return cues;
         }
-        if self.board.show_threats != before.threats {
+        if play.board.show_threats != self.threats {
             push(Cue::Menu);
             return cues;
         }
-        match (before.mode, self.board.mode) {
+        match (self.mode, play.board.mode) {
             (Mode::Browse, Mode::Hold { .. }) => push(Cue::Pick),
             (Mode::Hold { .. }, Mode::Browse) => push(Cue::Cancel),
             (Mode::Hold { index: was }, Mode::Hold { index }) => {
-                if let Some(cue) = chek_ui::sound::selection(index != was || self.board.hand != before.hand, command) {
+                if let Some(cue) = chek_ui::sound::selection(index != was || play.board.hand != self.hand, command) {
                     push(cue);
                 }
             }
-            _ if self.board.hand != before.hand => push(Cue::Move),
+            _ if play.board.hand != self.hand => push(Cue::Move),
             _ if command.a => push(Cue::Deny),
             _ => {}
         }

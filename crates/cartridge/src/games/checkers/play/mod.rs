@@ -15,7 +15,6 @@ use alloc::vec::Vec;
 use arrayvec::ArrayVec;
 use chek_ai::Thinker;
 use chek_ui::save::{SaveError, Saved};
-use chek_ui::sound::Cues;
 use chek_ui::{Command, Frame, GameInfo, View};
 use embedded_graphics::primitives::Rectangle;
 use embedded_graphics::prelude::Point;
@@ -211,14 +210,6 @@ impl crate::duel::Board for CheckersBoard {
         panel::draw_last_move(f, play);
     }
 
-    fn before(play: &CheckersPlay) -> sounds::Before {
-        play.before()
-    }
-
-    fn cues_since(play: &CheckersPlay, before: &sounds::Before, command: &Command) -> Cues {
-        play.cues_since(before, command)
-    }
-
     fn reason(state: &State) -> String {
         state.end().map(reason).unwrap_or_default()
     }
@@ -241,14 +232,6 @@ impl crate::duel::Board for CheckersBoard {
         play.game.end_by(State::agree_draw);
         play.settle();
         Ok(())
-    }
-
-    fn end_words() -> (&'static str, &'static str) {
-        ("Offer draw", "Offer a draw?")
-    }
-
-    fn end_terms(play: &CheckersPlay) -> [&'static str; 2] {
-        crate::duel::draw_terms(play)
     }
 
     /// Kings made (K5): a man of the mover's that ends its move on the far row.

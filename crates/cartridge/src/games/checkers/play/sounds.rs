@@ -5,8 +5,10 @@
 use chek_ui::sound::{Cue, Cues};
 use chek_ui::Command;
 
+use crate::duel::Snapshot;
+
 use super::super::rules::Bits;
-use super::{Cell, CheckersPlay, Mode};
+use super::{Cell, CheckersBoard, CheckersPlay, Mode};
 
 /// What the cues compare: the play before the frame.
 #[derive(Debug)]
@@ -17,35 +19,33 @@ pub struct Before {
     kings: Bits,
 }
 
-impl CheckersPlay {
-    /// The play as the cues will compare it.
-    pub(super) fn before(&self) -> Before {
-        Before { mode: self.board.mode.clone(), hand: self.board.hand, plies: self.plies(), kings: self.state().board().kings }
+impl Snapshot<CheckersBoard> for Before {
+    fn of(play: &CheckersPlay) -> Before {
+        Before { mode: play.board.mode.clone(), hand: play.board.hand, plies: play.plies(), kings: play.state().board().kings }
     }
 
-    /// The cues of the frame since `before`, given its input.
-    pub(super) fn cues_since(&self, before: &Before, command: &Command) -> Cues {
+    fn cues(&self, play: &CheckersPlay, command: &Command) -> Cues {
         let mut cues = Cues::new();
         let mut push = |cue| {
             let _ = cues.try_push(cue);
         };
-        if self.plies() != before.plies {
-            if let Some(mv) = self.game.last() {
+        if play.plies() != self.plies {
+            if let Some(mv) = play.game.last() {
                 if mv.jumps() > 0 {
                     push(Cue::Jump);
                     push(Cue::Capture);
                 } else {
                     push(Cue::Place);
                 }
-                let crowned = before.kings & mv.from().bit() == 0 && self.state().board().kings & mv.to().bit() != 0;
+                let crowned = self.kings & mv.from().bit() == 0 && play.state().board().kings & mv.to().bit() != 0;
                 if crowned {
                     push(Cue::Crown);
                 }
             }
-            push(if self.state().end().is_some() { Cue::Over } else { Cue::Turn });
+            push(if play.state().end().is_some() { Cue::Over } else { Cue::Turn });
             return cues;
         }
-        match (&before.mode, &self.board.mode) {
+        match (&self.mode, &play.board.mode) {
             (Mode::Browse, Mode::Aim { .. }) => push(Cue::Pick),
             (Mode::Aim { .. }, Mode::Browse) => push(Cue::Cancel),
             (Mode::Aim { path: was, index: i, .. }, Mode::Aim { path, index, .. }) => {
@@ -57,7 +57,7 @@ impl CheckersPlay {
                     push(cue);
                 }
             }
-            _ if self.board.hand != before.hand => push(Cue::Move),
+            _ if play.board.hand != self.hand => push(Cue::Move),
             _ if command.a => push(Cue::Deny),
             _ => {}
         }

@@ -30,18 +30,7 @@ impl ChainOption {
 
 /// Order of `to` around `from`, clockwise from straight up (0) to up-left (7).
 fn clockwise_rank(from: Square, to: Square) -> u8 {
-    let df = (to.file() as i8 - from.file() as i8).signum();
-    let dr = (to.rank() as i8 - from.rank() as i8).signum();
-    match (df, dr) {
-        (0, 1) => 0,
-        (1, 1) => 1,
-        (1, 0) => 2,
-        (1, -1) => 3,
-        (0, -1) => 4,
-        (-1, -1) => 5,
-        (-1, 0) => 6,
-        _ => 7,
-    }
+    chek_ui::layout::bearing(to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32)
 }
 
 impl ChekPlay {
