@@ -8,6 +8,7 @@ use chek_cartridge::games::checkers::record::CheckersRecord;
 use chek_cartridge::games::checkers::rules::{Draw, End, Move, Side, State, Win};
 use chek_ui::{Play, SeatKind};
 
+use super::common::every_level_decides_legally;
 use super::pos;
 
 const LEVELS: [Level; 5] = [Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard];
@@ -16,36 +17,14 @@ fn decide(level: Level, state: &State, seed: u64) -> Move {
     finish(think(Player::Level(level), state, seed)).unwrap_or_else(|| panic!("{level} decides in {state}"))
 }
 
-/// Positions along random games from the start, one in every seven plies.
-fn sampled_positions(games: u64) -> Vec<State> {
-    let mut out = Vec::new();
-    for game in 0..games {
-        let mut rng = chek_ai::rng(game);
-        let mut state = State::start();
-        let mut ply = 0;
-        while state.end().is_none() {
-            if ply % 7 == 3 {
-                out.push(state.clone());
-            }
-            let list = state.moves();
-            let Some(mv) = chek_ai::pick(&mut rng, &list) else { break };
-            state.play(mv);
-            ply += 1;
-        }
-    }
-    out
-}
-
 #[test]
 fn every_level_decides_a_legal_move() {
-    let positions = sampled_positions(6);
-    assert!(positions.len() > 20, "{}", positions.len());
-    for (i, state) in positions.iter().enumerate() {
-        for level in LEVELS {
-            let mv = decide(level, state, i as u64);
-            assert!(state.moves().contains(&mv), "{level} chose {mv:?} in {state}");
-        }
-    }
+    every_level_decides_legally(&sampled_positions(6), &LEVELS, decide);
+}
+
+/// Positions along random games from the start, one in every seven plies.
+fn sampled_positions(games: u64) -> Vec<State> {
+    super::common::sampled_positions(&State::start(), games, 7, 3, 100000)
 }
 
 #[test]

@@ -34,3 +34,41 @@ pub fn after(state: &Game, line: &str) -> Game {
     }
     state
 }
+
+/// Positions along `games` random games from `start` (game `g` seeded `g`), one in
+/// every `every` plies from ply `first`, each game at most `plies` plies long.
+pub fn sampled_positions(start: &Game, games: u64, every: usize, first: usize, plies: usize) -> Vec<Game> {
+    let mut out = Vec::new();
+    for game in 0..games {
+        let mut rng = chek_ai::rng(game);
+        let mut state = start.clone();
+        for ply in 0..plies {
+            if state.to_act() == chek_engine::ToAct::Over {
+                break;
+            }
+            if ply % every == first {
+                out.push(state.clone());
+            }
+            let list = state.legal();
+            let Some(action) = chek_ai::pick(&mut rng, &list) else { break };
+            state.apply(Step::Act(action));
+        }
+    }
+    out
+}
+
+/// Each of `levels` decides a legal action by `decide` in each of `positions` (more
+/// than 20 of them), seeded by the position's index.
+pub fn every_level_decides_legally(
+    positions: &[Game],
+    levels: &[chek_ai::Level],
+    decide: impl Fn(chek_ai::Level, &Game, u64) -> Action,
+) {
+    assert!(positions.len() > 20, "{}", positions.len());
+    for (i, state) in positions.iter().enumerate() {
+        for &level in levels {
+            let action = decide(level, state, i as u64);
+            assert!(state.legal().contains(&action), "{level} chose {action:?} in {state}");
+        }
+    }
+}
