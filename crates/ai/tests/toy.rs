@@ -172,21 +172,40 @@ fn sign(score: f32) -> i32 {
     }
 }
 
+/// The search of `state` with `config` and `eval`, run to its end.
+fn searched<E: Evaluator<Ttt>>(state: Ttt, config: alphabeta::Config, eval: E) -> AlphaBeta<Ttt, E> {
+    let mut search = AlphaBeta::new(state, config, eval);
+    while !search.step(1000) {}
+    search
+}
+
+/// The search's best score is the minimax value `truth` of `state`, and its best
+/// action really is worth that.
+fn assert_best_is_worth<E: Evaluator<Ttt>>(search: &AlphaBeta<Ttt, E>, state: Ttt, truth: i32, table: usize) {
+    let best = search.progress().scores().iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
+    assert_eq!(sign(best), truth, "{state:?} table {table}");
+    let (action, _) = *search.progress().scores().iter().find(|&&(_, v)| v == best).unwrap();
+    let mut child = state;
+    child.apply(Step::Act(action));
+    assert_eq!(minimax(&child, state.to_move), truth, "{state:?} table {table}: {action}");
+}
+
+/// Each root action's score is its own minimax value (an exact root).
+fn assert_each_score_exact<E: Evaluator<Ttt>>(search: &AlphaBeta<Ttt, E>, state: Ttt) {
+    for &(action, score) in search.progress().scores() {
+        let mut child = state;
+        child.apply(Step::Act(action));
+        assert_eq!(sign(score), minimax(&child, state.to_move), "{state:?} {action}");
+    }
+}
+
 #[test]
 fn alpha_beta_finds_the_minimax_value_with_and_without_a_table() {
     for state in positions(300) {
-        let me = state.to_move;
-        let truth = minimax(&state, me);
+        let truth = minimax(&state, state.to_move);
         for table in [0, 1 << 14] {
-            let mut search = AlphaBeta::new(state, config(table, false), Blind);
-            while !search.step(1000) {}
-            let best = search.progress().scores().iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
-            assert_eq!(sign(best), truth, "{state:?} table {table}");
-            // The best action really is worth that.
-            let (action, _) = *search.progress().scores().iter().find(|&&(_, v)| v == best).unwrap();
-            let mut child = state;
-            child.apply(Step::Act(action));
-            assert_eq!(minimax(&child, me), truth);
+            let search = searched(state, config(table, false), Blind);
+            assert_best_is_worth(&search, state, truth, table);
         }
     }
 }
@@ -197,28 +216,14 @@ fn the_refinements_that_keep_values_find_the_minimax_value() {
     // of a blind search falls outside the window around 0 at first, so the root is
     // searched again) and a two-way table: only the order and the windows change.
     for state in positions(300) {
-        let me = state.to_move;
-        let truth = minimax(&state, me);
+        let truth = minimax(&state, state.to_move);
         for table in [0, 1 << 10, 1 << 14] {
             let config = alphabeta::Config { features: alphabeta::Features::EXACT, ..config(table, false) };
-            let mut search = AlphaBeta::new(state, config, BlindWithHistory);
-            while !search.step(1000) {}
-            let best = search.progress().scores().iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
-            assert_eq!(sign(best), truth, "{state:?} table {table}");
-            let (action, _) = *search.progress().scores().iter().find(|&&(_, v)| v == best).unwrap();
-            let mut child = state;
-            child.apply(Step::Act(action));
-            assert_eq!(minimax(&child, me), truth, "{state:?} table {table}: {action}");
+            assert_best_is_worth(&searched(state, config, BlindWithHistory), state, truth, table);
         }
         // With every action scored exactly, each keeps its own value.
         let config = alphabeta::Config { features: alphabeta::Features::EXACT, ..config(1 << 12, true) };
-        let mut search = AlphaBeta::new(state, config, BlindWithHistory);
-        while !search.step(50) {}
-        for &(action, score) in search.progress().scores() {
-            let mut child = state;
-            child.apply(Step::Act(action));
-            assert_eq!(sign(score), minimax(&child, me), "{state:?} {action}");
-        }
+        assert_each_score_exact(&searched(state, config, BlindWithHistory), state);
     }
 }
 
@@ -241,15 +246,9 @@ fn the_refinements_search_fewer_nodes_for_the_same_value() {
 #[test]
 fn an_exact_root_scores_every_action_exactly() {
     for state in positions(60) {
-        let me = state.to_move;
-        let mut search = AlphaBeta::new(state, config(1 << 12, true), Blind);
-        while !search.step(50) {}
+        let search = searched(state, config(1 << 12, true), Blind);
         assert_eq!(search.progress().scores().len(), state.legal().len());
-        for &(action, score) in search.progress().scores() {
-            let mut child = state;
-            child.apply(Step::Act(action));
-            assert_eq!(sign(score), minimax(&child, me), "{state:?} {action}");
-        }
+        assert_each_score_exact(&search, state);
     }
 }
 
