@@ -10,7 +10,10 @@ use chek_cartridge::games::chek::play::ChekPlay;
 use chek_cartridge::{AnyPlay, App, Cartridge};
 use chek_rules::{Record, Seat, Setup};
 use chek_ui::{Catalog, Frame};
-use host::{boot, button, data_dir, read_save as saved, run_scenario, scenario_data as data, state, Host};
+use host::{
+    across_launches, boot, button, data_dir, read_save as saved, run_scenario, scenario_data as data, scenario_passes,
+    scenario_says, state, Host,
+};
 
 /// The Chek game in the save.
 fn saved_chek(data: &Path) -> ChekPlay {
@@ -474,66 +477,57 @@ fn a_new_game_plays_several_turns_with_buttons_and_crank() {
 
 #[test]
 fn docking_saves_and_the_save_is_the_shown_game() {
-    run_scenario("dock", &data_dir("dock"), 0);
+    scenario_passes("dock");
 }
 
 #[test]
 fn terminate_in_a_chain_then_continue_gives_the_same_position_and_roll() {
-    let data = data_dir("terminate");
-    run_scenario("terminate", &data, 1);
-    let out = run_scenario("terminate", &data, 2);
-    assert!(out.contains("the next roll after resuming"), "{out}");
+    across_launches("terminate", "the next roll after resuming");
 }
 
 #[test]
 fn a_damaged_save_gives_a_message_and_is_kept() {
-    run_scenario("damaged", &data_dir("damaged"), 0);
+    scenario_passes("damaged");
 }
 
 #[test]
 fn fifty_thousand_random_frames_do_not_crash() {
-    run_scenario("random", &data_dir("random"), 0);
+    scenario_passes("random");
 }
 
 #[test]
 fn unknown_events_are_ignored_and_pause_sets_the_menu_image() {
-    run_scenario("events", &data_dir("events"), 0);
+    scenario_passes("events");
 }
 
 #[test]
 fn cpu_seats_play_a_game_to_the_end() {
-    run_scenario("cpu", &data_dir("cpu"), 0);
+    scenario_passes("cpu");
 }
 
 #[test]
 fn end_game_from_the_system_menu_asks_first() {
-    run_scenario("end", &data_dir("end"), 0);
+    scenario_passes("end");
 }
 
 #[test]
 fn chek_simple_cpus_play_a_game_to_the_end() {
-    let out = run_scenario("simple", &data_dir("simple"), 0);
-    assert!(out.contains("Chek Simple played out"), "{out}");
+    scenario_says("simple", "Chek Simple played out");
 }
 
 #[test]
 fn chek_nights_cpus_play_a_game_to_the_end() {
-    let out = run_scenario("nights", &data_dir("nights"), 0);
-    assert!(out.contains("Chek Nights played out"), "{out}");
+    scenario_says("nights", "Chek Nights played out");
 }
 
 #[test]
 fn chek_basic_four_cpus_play_a_game_to_the_end() {
-    let out = run_scenario("basic", &data_dir("basic"), 0);
-    assert!(out.contains("Chek Basic played out"), "{out}");
+    scenario_says("basic", "Chek Basic played out");
 }
 
 #[test]
 fn a_crash_after_a_turn_continues_from_that_turn() {
-    let data = data_dir("crash");
-    run_scenario("crash", &data, 1);
-    let out = run_scenario("crash", &data, 2);
-    assert!(out.contains("continued at"), "{out}");
+    across_launches("crash", "continued at");
 }
 
 #[test]
@@ -556,14 +550,10 @@ fn cpu_slices_bounded_by_time_play_the_same_game() {
 
 #[test]
 fn an_attack_plays_the_dice_then_its_result_on_the_synth() {
-    let out = run_scenario("sound", &data_dir("sound"), 0);
-    assert!(out.contains("samples after the roll"), "{out}");
+    scenario_says("sound", "samples after the roll");
 }
 
 #[test]
 fn turning_the_sound_off_survives_a_restart() {
-    let data = data_dir("settings");
-    run_scenario("settings", &data, 1);
-    let out = run_scenario("settings", &data, 2);
-    assert!(out.contains("silent after the restart"), "{out}");
+    across_launches("settings", "silent after the restart");
 }

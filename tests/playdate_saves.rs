@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use chek_cartridge::Cartridge;
 use chek_ui::save::Saved;
 use chek_ui::Catalog;
-use host::{boot, button, data_dir, run_scenario, scenario_data as data, state, Host};
+use host::{across_launches, boot, button, data_dir, run_scenario, scenario_data as data, scenario_says, state, Host};
 
 /// The saves the last build wrote (`tests/fixtures/saves-v2`), with the game each holds.
 const OLD_SAVES: [(&str, &str); 5] = [
@@ -245,24 +245,17 @@ fn every_save_of_the_last_build_moves_into_its_games_place() {
 
 #[test]
 fn a_game_of_each_of_the_four_games_is_saved_at_once() {
-    let data = data_dir("four");
-    run_scenario("four", &data, 1);
-    let out = run_scenario("four", &data, 2);
-    assert!(out.contains("each continued"), "{out}");
+    across_launches("four", "each continued");
 }
 
 #[test]
 fn take_backs_against_the_cpu_go_back_to_the_start() {
-    let out = run_scenario("take-back", &data_dir("take-back"), 0);
-    assert!(out.contains("taken back to the start"), "{out}");
+    scenario_says("take-back", "taken back to the start");
 }
 
 #[test]
 fn records_are_kept_across_launches() {
-    let data = data_dir("records");
-    run_scenario("records", &data, 1);
-    let out = run_scenario("records", &data, 2);
-    assert!(out.contains("in the records"), "{out}");
+    across_launches("records", "in the records");
 }
 
 #[test]

@@ -320,6 +320,28 @@ pub fn data_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// Runs scenario `name` once in a fresh Data folder (it passes or the test fails). Its
+/// output.
+pub fn scenario_passes(name: &str) -> String {
+    run_scenario(name, &data_dir(name), 0)
+}
+
+/// Runs scenario `name` once in a fresh Data folder and checks that its output says
+/// `says`.
+pub fn scenario_says(name: &str, says: &str) {
+    let out = scenario_passes(name);
+    assert!(out.contains(says), "{out}");
+}
+
+/// Runs scenario `name` twice on one Data folder, as two launches of the game (phases
+/// 1 and 2), and checks that the second launch's output says `says`.
+pub fn across_launches(name: &str, says: &str) {
+    let data = data_dir(name);
+    run_scenario(name, &data, 1);
+    let out = run_scenario(name, &data, 2);
+    assert!(out.contains(says), "{out}");
+}
+
 /// The Data folder of the scenario running in this process.
 pub fn scenario_data() -> PathBuf {
     PathBuf::from(std::env::var_os("CHEK_HOST_DATA").expect("run through run_scenario"))

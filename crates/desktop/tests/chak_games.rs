@@ -104,29 +104,14 @@ fn enter(driver: &mut Driver, aim: Aim, mv: Move, put_back: bool) {
 /// end), and now and then put a piece back. Returns the plies.
 fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     let mut rng = chek_ai::rng(seed);
-    let mut shadow = State::start();
-    let mut plies = 0;
     let mut promotions = 0;
-    while shadow.end().is_none() {
-        let play = session(&driver.app);
-        if play.cpu_to_move() {
-            let before = play.plies();
-            common::wait_for(driver, |app| session(app).plies() != before);
-            let play = session(&driver.app);
-            let mv = play.game.last().expect("the CPU moved");
-            assert_eq!(play.state().to_move(), shadow.to_move().other(), "the CPU moved for its side");
-            assert!(shadow.moves().contains(&mv), "the CPU's {mv} is legal in {shadow}");
-            shadow.play(mv);
-        } else {
-            let mv = chek_cartridge::games::chak::cpu::greedy(&shadow, &mut rng).unwrap();
-            promotions += mv.promotion().is_some() as u32;
-            enter(driver, aim, mv, plies % 7 == 0);
-            shadow.play(mv);
-        }
-        plies += 1;
-        assert_eq!(session(&driver.app).state(), &shadow, "after ply {plies}");
-        assert!(plies < 1000, "the game ends");
-    }
+    let last = |play: &ChakPlay| play.game.last().expect("the CPU moved");
+    let (shadow, plies) = common::shadow_game(driver, session, last, 1000, |driver, shadow, plies| {
+        let mv = chek_cartridge::games::chak::cpu::greedy(shadow, &mut rng).unwrap();
+        promotions += mv.promotion().is_some() as u32;
+        enter(driver, aim, mv, plies % 7 == 0);
+        mv
+    });
     eprintln!("{seed}: {plies} plies, {promotions} promotions, {:?}", shadow.end());
     plies
 }

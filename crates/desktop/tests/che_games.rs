@@ -67,35 +67,22 @@ fn enter(driver: &mut Driver, aim: Aim, tile: Tile) {
 /// then lift a first tile back with B and place it again. Returns the tiles.
 fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     let mut rng = chek_ai::rng(seed);
-    let mut shadow = State::start();
-    let mut tiles = 0;
     let mut lifted = 0;
-    while shadow.end().is_none() {
-        let play = session(&driver.app);
-        if play.cpu_to_move() {
-            let before = shadow.tiling().len();
-            common::wait_for(driver, |app| session(app).state().tiling().len() != before);
-            let t = *session(&driver.app).state().tiling().tiles().last().expect("the CPU placed a tile");
-            assert!(shadow.moves().contains(&t), "the CPU's {t} is legal in {shadow}");
-            shadow.play(t);
-        } else {
-            let t = chek_cartridge::games::che::cpu::greedy(&shadow, &mut rng).unwrap();
-            let last = |app: &App| session(app).game.last().map(|(side, tiles)| (side, tiles.to_vec()));
-            let last_before = last(&driver.app);
+    let placed = |play: &ChePlay| *play.state().tiling().tiles().last().expect("the CPU placed a tile");
+    let (shadow, tiles) = common::shadow_game(driver, session, placed, 65, |driver, shadow, tiles| {
+        let t = chek_cartridge::games::che::cpu::greedy(shadow, &mut rng).unwrap();
+        let last = |app: &App| session(app).game.last().map(|(side, tiles)| (side, tiles.to_vec()));
+        let last_before = last(&driver.app);
+        enter(driver, aim, t);
+        if shadow.placed() == 0 && tiles % 5 == 1 && session(&driver.app).game.can_lift() {
+            driver.press(Buttons::B);
+            assert_eq!(session(&driver.app).state(), shadow, "B lifted the first tile");
+            assert_eq!(last(&driver.app), last_before, "the panel's last move is the one before");
+            lifted += 1;
             enter(driver, aim, t);
-            if shadow.placed() == 0 && tiles % 5 == 1 && session(&driver.app).game.can_lift() {
-                driver.press(Buttons::B);
-                assert_eq!(session(&driver.app).state(), &shadow, "B lifted the first tile");
-                assert_eq!(last(&driver.app), last_before, "the panel's last move is the one before");
-                lifted += 1;
-                enter(driver, aim, t);
-            }
-            shadow.play(t);
         }
-        tiles += 1;
-        assert_eq!(session(&driver.app).state(), &shadow, "after tile {tiles}");
-        assert!(tiles <= 64, "the game ends");
-    }
+        t
+    });
     eprintln!("{seed}: {tiles} tiles, {lifted} lifted, {:?}", shadow.end());
     tiles
 }

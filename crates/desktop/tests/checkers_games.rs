@@ -93,38 +93,20 @@ fn enter(driver: &mut Driver, aim: Aim, mv: Move, take_back: bool) {
 /// Plays one game to its end; `rng` picks the people's moves. Returns the plies.
 fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     let mut rng = chek_ai::rng(seed);
-    let mut shadow = State::start();
-    let mut plies = 0;
-    while shadow.end().is_none() {
-        let play = session(&driver.app);
-        if play.cpu_to_move() {
-            let before = play.plies();
-            common::wait_for(driver, |app| session(app).plies() != before);
-            let play = session(&driver.app);
-            let mv = play.game.last().expect("the CPU moved");
-            assert_eq!(play.state().to_move(), shadow.to_move().other(), "the CPU moved for its side");
-            assert!(shadow.moves().contains(&mv), "the CPU's {mv:?} is legal in {shadow}");
-            shadow.play(mv);
-        } else {
-            let moves = shadow.moves();
-            let mv = chek_ai::pick(&mut rng, &moves).unwrap();
-            // A piece that cannot move is not picked up.
-            let stuck = Square::each(shadow.board().pieces(shadow.to_move()) & !shadow.movable()).next();
-            if let (Some(stuck), Aim::Buttons) = (stuck, aim) {
-                hand_to(driver, aim, stuck);
-                driver.press(Buttons::A);
-                assert!(
-                    !chek_ui::Play::aiming(common::shown(&driver.app).unwrap()),
-                    "{stuck:?} cannot move in {shadow}"
-                );
-            }
-            enter(driver, aim, mv, plies % 3 == 0);
-            shadow.play(mv);
+    let last = |play: &CheckersPlay| play.game.last().expect("the CPU moved");
+    let (shadow, plies) = common::shadow_game(driver, session, last, 400, |driver, shadow, plies| {
+        let moves = shadow.moves();
+        let mv = chek_ai::pick(&mut rng, &moves).unwrap();
+        // A piece that cannot move is not picked up.
+        let stuck = Square::each(shadow.board().pieces(shadow.to_move()) & !shadow.movable()).next();
+        if let (Some(stuck), Aim::Buttons) = (stuck, aim) {
+            hand_to(driver, aim, stuck);
+            driver.press(Buttons::A);
+            assert!(!chek_ui::Play::aiming(common::shown(&driver.app).unwrap()), "{stuck:?} cannot move in {shadow}");
         }
-        plies += 1;
-        assert_eq!(session(&driver.app).state(), &shadow, "after ply {plies}");
-        assert!(plies < 400, "the game ends");
-    }
+        enter(driver, aim, mv, plies % 3 == 0);
+        mv
+    });
     eprintln!("{seed}: {plies} plies, {:?}", shadow.end());
     plies
 }

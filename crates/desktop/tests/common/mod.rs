@@ -472,3 +472,38 @@ pub fn wait_for(driver: &mut Driver, mut moved: impl FnMut(&App) -> bool) {
         }
     }
 }
+
+/// Plays a two-seat game on the board (`session` finds it in the App) to its end
+/// against a shadow of its rules: the CPU's moves (`cpu_move` reads the one it just
+/// played) must be legal in the shadow, `person` enters the people's through the
+/// inputs and says which it entered (given the shadow and the plies so far), and after
+/// every ply the game on the board is the shadow. At most `limit` plies. The shadow
+/// at the end, and the plies.
+pub fn shadow_game<B: chek_cartridge::duel::Board>(
+    driver: &mut Driver,
+    session: fn(&App) -> &chek_cartridge::duel::Duel<B>,
+    cpu_move: fn(&chek_cartridge::duel::Duel<B>) -> chek_cartridge::duel::Move<B>,
+    limit: usize,
+    mut person: impl FnMut(&mut Driver, &chek_cartridge::duel::State<B>, usize) -> chek_cartridge::duel::Move<B>,
+) -> (chek_cartridge::duel::State<B>, usize) {
+    use chek_engine::Game as _;
+    let mut shadow = session(&driver.app).state().clone();
+    let mut plies = 0;
+    while shadow.to_act() != chek_engine::ToAct::Over {
+        let play = session(&driver.app);
+        let mv = if play.cpu_to_move() {
+            let before = play.plies();
+            wait_for(driver, |app| session(app).plies() != before);
+            let mv = cpu_move(session(&driver.app));
+            assert!(shadow.legal().contains(&mv), "the CPU's {mv} is legal in {shadow}");
+            mv
+        } else {
+            person(driver, &shadow, plies)
+        };
+        shadow.apply(chek_engine::Step::Act(mv));
+        plies += 1;
+        assert_eq!(session(&driver.app).state(), &shadow, "after ply {plies}");
+        assert!(plies < limit, "the game ends");
+    }
+    (shadow, plies)
+}
