@@ -149,6 +149,17 @@ impl<'a> Reader<'a> {
         Ok(value)
     }
 
+    /// The next symbol's 5 bits, a first-release code's game letter: its index in
+    /// `games` (the symbols the game reads).
+    ///
+    /// # Errors
+    /// [`CodeError::Game`] naming the letter, when it is another game's;
+    /// [`CodeError::Position`] past the end.
+    pub fn game(&mut self, games: &[u8]) -> Result<usize, CodeError> {
+        let first = self.take(5)? as u8;
+        games.iter().position(|&g| g == first).ok_or(CodeError::Game(super::char_of(first)))
+    }
+
     /// The next 64 bits, high half first.
     ///
     /// # Errors

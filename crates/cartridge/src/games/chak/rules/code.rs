@@ -9,7 +9,7 @@
 //! Codes of the first release (first character `S`) still read.
 
 use chek_engine::code::arith::{Decoder, Encoder, Model};
-use chek_engine::code::{self, legacy, CodeError, Reader, Symbols};
+use chek_engine::code::{legacy, CodeError, Reader, Symbols};
 
 use super::board::{Board, Kind, Piece, Side, Square};
 use super::state::State;
@@ -285,10 +285,7 @@ impl crate::duel::Coded for State {
     fn from_legacy_code(text: &str) -> Result<State, CodeError> {
         let data = legacy::decode(text)?;
         let mut r = Reader::new(&data);
-        let first = r.take(5)? as u8;
-        if first != CODE_SYMBOL {
-            return Err(CodeError::Game(code::char_of(first)));
-        }
+        r.game(&[CODE_SYMBOL])?;
         let to_move = if r.take(1)? == 1 { Side::Black } else { Side::White };
         let occupied = r.take_u64()? as u128 | (r.take(17)? as u128) << 64;
         let mut board = Board::default();

@@ -12,7 +12,7 @@
 
 use arrayvec::ArrayVec;
 use chek_engine::code::arith::{Decoder, Encoder, Model};
-use chek_engine::code::{self, legacy, CodeError, Reader, Symbols};
+use chek_engine::code::{legacy, CodeError, Reader, Symbols};
 
 use super::state::State;
 use super::tile::{Cell, Dir, Kind, Orientation, Side, Tile};
@@ -216,10 +216,7 @@ impl crate::duel::Coded for State {
     fn from_legacy_code(text: &str) -> Result<State, CodeError> {
         let data = legacy::decode(text)?;
         let mut r = Reader::new(&data);
-        let first = r.take(5)? as u8;
-        if first != CODE_SYMBOL {
-            return Err(CodeError::Game(code::char_of(first)));
-        }
+        r.game(&[CODE_SYMBOL])?;
         let mut tiling: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
         if r.take(1)? == 1 {
             let origin = Kind::of_index(r.take(2)? as u8).ok_or(CodeError::Position)?;

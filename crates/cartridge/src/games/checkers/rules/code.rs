@@ -8,7 +8,7 @@
 //! still read.
 
 use chek_engine::code::arith::{Decoder, Encoder, Model, Number};
-use chek_engine::code::{self, legacy, CodeError, Reader, Symbols};
+use chek_engine::code::{legacy, CodeError, Reader, Symbols};
 
 use super::board::{Board, Side, Square};
 use super::state::{Rules, State};
@@ -182,10 +182,9 @@ impl crate::duel::Coded for State {
     fn from_legacy_code(text: &str) -> Result<State, CodeError> {
         let data = legacy::decode(text)?;
         let mut r = Reader::new(&data);
-        let rules = match r.take(5)? as u8 {
-            CODE_SYMBOL => Rules::Rulebook,
-            ENGLISH_CODE_SYMBOL => Rules::English,
-            first => return Err(CodeError::Game(code::char_of(first))),
+        let rules = match r.game(&[CODE_SYMBOL, ENGLISH_CODE_SYMBOL])? {
+            0 => Rules::Rulebook,
+            _ => Rules::English,
         };
         let to_move = if r.take(1)? == 1 { Side::Dark } else { Side::Light };
         let occupied = r.take(32)?;
