@@ -312,6 +312,16 @@ pub fn think_as<G: Game, E: Evaluator<G>, W: Tunable>(
     think(state, seed, level, spec.map(|s| (s.config, s.temperature, eval(s.weights))), greedy)
 }
 
+/// The root a search starts from: with `seen_again` on, the rules' search copy of
+/// `state` (`for_search`: a position met again is a draw), else `state` itself.
+pub fn search_root<G: Clone>(state: &G, seen_again: i32, for_search: fn(&G) -> G) -> G {
+    if seen_again != 0 {
+        for_search(state)
+    } else {
+        state.clone()
+    }
+}
+
 /// The static score of `state` for `seat` by the evaluation `eval` makes of the
 /// default weights with the tuned ones set to `tuned` (a fit's trial weights).
 pub fn score_with<G: Game, E: Evaluator<G>, W: Tunable>(tuned: &[i32], eval: fn(W) -> E, state: &G, seat: u8) -> i32 {

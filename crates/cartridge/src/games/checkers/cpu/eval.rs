@@ -245,11 +245,7 @@ impl Evaluator<State> for CheckersEval {
     /// With [`Weights::seen_again`] on, the search's copy of the root
     /// ([`State::for_search`]): a position met again is a draw.
     fn search_root(&self, state: &State) -> State {
-        if self.weights.seen_again != 0 {
-            state.for_search()
-        } else {
-            state.clone()
-        }
+        crate::search::search_root(state, self.weights.seen_again, State::for_search)
     }
 
     fn values(&self, state: &State) -> Values {
