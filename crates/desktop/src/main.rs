@@ -19,10 +19,14 @@ struct Cli {
     command: Command,
 }
 
-/// A setup's start as a tool's POSITION: its variant, and the seed its record starts
-/// from (Chek Nights deals the cards from it, N2).
+/// The game of a tool's POSITION and, when POSITION is a setup's id, its start: the
+/// variant, and the seed its record starts from (Chek Nights deals the cards from it,
+/// N2).
 #[derive(Debug, clap::Args)]
 struct StartArgs {
+    /// The game.
+    #[arg(long, default_value = "chek")]
+    game: String,
     /// The variant's id, when POSITION is a setup's id (default: the game's first).
     #[arg(long)]
     variant: Option<String>,
@@ -59,9 +63,6 @@ enum CodeAction {
         /// The position, between turns, or a setup's id for its start.
         #[arg(allow_hyphen_values = true)]
         position: String,
-        /// The game.
-        #[arg(long, default_value = "chek")]
-        game: String,
         #[command(flatten)]
         start: StartArgs,
     },
@@ -215,9 +216,6 @@ enum Command {
         /// its start (`duel`, `four-sides`, …).
         #[arg(allow_hyphen_values = true)]
         position: String,
-        /// The game.
-        #[arg(long, default_value = "chek")]
-        game: String,
         #[command(flatten)]
         start: StartArgs,
     },
@@ -229,9 +227,6 @@ enum Command {
         /// How many turns, 0 or more.
         #[arg(allow_hyphen_values = true)]
         depth: String,
-        /// The game.
-        #[arg(long, default_value = "chek")]
-        game: String,
         #[command(flatten)]
         start: StartArgs,
     },
@@ -378,8 +373,8 @@ fn main() -> ExitCode {
             }
             Ok(())
         }
-        Command::Code { action: CodeAction::Encode { position, game, start } } => {
-            print(tools::with(&game, tools::Encode(&position, start.start())))
+        Command::Code { action: CodeAction::Encode { position, start } } => {
+            print(tools::with(&start.game, tools::Encode(&position, start.start())))
         }
         Command::Code { action: CodeAction::Lengths { game, positions, seed } } => {
             print(tools::with(&game, chek_desktop::codes::Lengths { positions, seed }))
@@ -410,15 +405,15 @@ fn main() -> ExitCode {
             speaker.play(&[cue]);
             speaker.wait_quiet(std::time::Duration::from_secs(10));
         }),
-        Command::Moves { position, game, start } => {
+        Command::Moves { position, start } => {
             // A finished position has no moves: nothing is printed, not a blank line.
-            tools::with(&game, tools::Moves(&position, start.start()))
+            tools::with(&start.game, tools::Moves(&position, start.start()))
                 .and_then(|r| r.map(|lines| lines.iter().for_each(|line| println!("{line}"))))
         }
         Command::Lesson { game } => tools::with(&game, tools::LessonCheck)
             .and_then(|r| r.map(|lines| lines.iter().for_each(|line| println!("{line}")))),
-        Command::Perft { position, depth, game, start } => {
-            print(tools::with(&game, tools::Perft(&position, &depth, start.start())))
+        Command::Perft { position, depth, start } => {
+            print(tools::with(&start.game, tools::Perft(&position, &depth, start.start())))
         }
         Command::Arena { a, b, games, choice, seed, threads, record, openings, sprt } => {
             sprt.as_deref().map(chek_desktop::sprt::Sprt::parse).transpose().and_then(|sprt| {
