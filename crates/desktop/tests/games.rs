@@ -2,7 +2,7 @@
 
 mod common;
 
-use chek_rules::{End, Setup, Variant};
+use chek_rules::{End, Record, Setup, Variant};
 use common::{play_whole_game, play_whole_game_of, scores, Aim};
 
 #[test]
@@ -31,53 +31,47 @@ fn a_four_player_game_with_buttons_only_reaches_game_over_with_the_rules_scores(
 
 #[test]
 fn a_checkered_game_with_the_crank_agrees_with_the_rules() {
-    let (game, shadow, _) = play_whole_game(Setup::Checkered, 11, Aim::Crank);
-    assert_eq!(game, shadow);
+    agrees(Setup::Checkered, Variant::Standard, 11, Aim::Crank);
 }
 
 #[test]
 fn a_chek_simple_game_with_the_crank_agrees_with_the_rules() {
-    let (game, shadow, decisions) = play_whole_game_of(Setup::Skirmish, Variant::Simple, 4, Aim::Crank);
-    assert_eq!(game, shadow);
-    assert_eq!(game.position().variant(), Variant::Simple);
-    assert!(game.is_over());
+    let game = agrees(Setup::Skirmish, Variant::Simple, 4, Aim::Crank);
     assert_eq!(scores(&game).iter().map(|&s| s as u32).sum::<u32>(), 12, "2-seat scores add up (C17)");
     assert_eq!(scores(&game), [11, 1], "pinned");
-    println!("skirmish, Chek Simple: {decisions} decisions, scores {:?}, {:?}", scores(&game), game.end());
 }
 
 #[test]
 fn a_four_player_chek_basic_game_with_buttons_agrees_with_the_rules() {
-    let (game, shadow, decisions) = play_whole_game_of(Setup::FourCorners, Variant::Basic, 9, Aim::Buttons);
-    assert_eq!(game, shadow);
-    assert_eq!(game.position().variant(), Variant::Basic);
-    assert!(game.is_over());
+    let game = agrees(Setup::FourCorners, Variant::Basic, 9, Aim::Buttons);
     assert_eq!(scores(&game), [3, 6, 9, 6], "pinned");
-    println!("four-corners, Chek Basic: {decisions} decisions, scores {:?}, {:?}", scores(&game), game.end());
 }
 
 #[test]
 fn a_four_player_chek_simple_game_with_the_crank_agrees_with_the_rules() {
-    let (game, shadow, _) = play_whole_game_of(Setup::FourSides, Variant::Simple, 2, Aim::Crank);
-    assert_eq!(game, shadow);
-    assert!(game.is_over());
+    agrees(Setup::FourSides, Variant::Simple, 2, Aim::Crank);
 }
 
 #[test]
 fn a_chek_nights_game_with_the_crank_agrees_with_the_rules() {
-    let (game, shadow, decisions) = play_whole_game_of(Setup::Duel, Variant::Nights, 5, Aim::Crank);
-    assert_eq!(game, shadow);
-    assert_eq!(game.position().variant(), Variant::Nights);
-    assert!(game.is_over());
-    println!("duel, Chek Nights: {decisions} decisions, scores {:?}, {:?}", scores(&game), game.end());
+    agrees(Setup::Duel, Variant::Nights, 5, Aim::Crank);
 }
 
 #[test]
 fn a_four_player_chek_nights_game_with_buttons_agrees_with_the_rules() {
-    let (game, shadow, decisions) = play_whole_game_of(Setup::FourSides, Variant::Nights, 6, Aim::Buttons);
+    agrees(Setup::FourSides, Variant::Nights, 6, Aim::Buttons);
+}
+
+/// A whole game of `setup` and `variant` through the inputs, seeded: it ends, and the
+/// App's record is the rules' own (the same deal, dice and end). The record, its
+/// figures printed.
+fn agrees(setup: Setup, variant: Variant, seed: u64, aim: Aim) -> Record {
+    let (game, shadow, decisions) = play_whole_game_of(setup, variant, seed, aim);
     assert_eq!(game, shadow);
+    assert_eq!(game.position().variant(), variant);
     assert!(game.is_over());
-    println!("four-sides, Chek Nights: {decisions} decisions, scores {:?}, {:?}", scores(&game), game.end());
+    println!("{setup:?}, {variant:?}: {decisions} decisions, scores {:?}, {:?}", scores(&game), game.end());
+    game
 }
 
 /// Chek's lesson, every step played through the inputs (C4–C18, V1, V2): moves and
