@@ -160,6 +160,25 @@ fn a_move(driver: &mut Driver) {
     panic!("no move made: {}", driver.app.play().unwrap().state_text());
 }
 
+/// From the board to the title (the pause sheet's "Title screen"), then over to the
+/// next game's title.
+fn to_the_next_games_title(driver: &mut Driver) {
+    driver.app.menu(chek_ui::MenuCommand::GameMenu);
+    while driver.app.screen() != (Screen::Play { overlay: Overlay::Pause { item: chek_ui::PauseItem::Title } }) {
+        driver.press(Buttons::DOWN);
+    }
+    driver.press(Buttons::A);
+    driver.press(Buttons::RIGHT);
+}
+
+/// The first launch with `files`, a game of `id` started from the title, pressing
+/// right `rights[i]` times on the i-th side's row.
+fn first_launch(files: &mut MemoryStorage, id: &str, rights: [usize; 2]) -> Driver {
+    let mut driver = Driver::new(App::launch(1, files));
+    common::start_two_seat(&mut driver, id, rights);
+    driver
+}
+
 /// The index of the game `id` in the cartridge's list.
 fn index_of(id: &str) -> usize {
     use chek_ui::Catalog;
@@ -169,18 +188,12 @@ fn index_of(id: &str) -> usize {
 #[test]
 fn each_game_keeps_its_own_save_and_the_title_opens_on_the_last_played() {
     let mut files = MemoryStorage::new();
-    let mut driver = Driver::new(App::launch(1, &mut files));
-    common::start_two_seat(&mut driver, "checkers", [0, 0]);
+    let mut driver = first_launch(&mut files, "checkers", [0, 0]);
     a_move(&mut driver);
     a_move(&mut driver);
     let checkers = driver.app.play().unwrap().state_text();
     // To the title (B from the pause sheet's "Title screen"), over to Chak, a new game.
-    driver.app.menu(chek_ui::MenuCommand::GameMenu);
-    while driver.app.screen() != (Screen::Play { overlay: Overlay::Pause { item: chek_ui::PauseItem::Title } }) {
-        driver.press(Buttons::DOWN);
-    }
-    driver.press(Buttons::A);
-    driver.press(Buttons::RIGHT);
+    to_the_next_games_title(&mut driver);
     assert_eq!(driver.app.game().id, "chak");
     assert_eq!(driver.app.screen(), Screen::Title { item: TitleItem::NewGame }, "Chak has no save yet");
     driver.press(Buttons::A);
@@ -200,12 +213,7 @@ fn each_game_keeps_its_own_save_and_the_title_opens_on_the_last_played() {
     again.press(Buttons::A);
     assert_eq!(again.app.play().unwrap().state_text(), checkers);
     // From the board back to the title and over to Chak: its own game continues.
-    again.app.menu(chek_ui::MenuCommand::GameMenu);
-    while again.app.screen() != (Screen::Play { overlay: Overlay::Pause { item: chek_ui::PauseItem::Title } }) {
-        again.press(Buttons::DOWN);
-    }
-    again.press(Buttons::A);
-    again.press(Buttons::RIGHT);
+    to_the_next_games_title(&mut again);
     again.press(Buttons::A);
     assert_eq!(again.app.play().unwrap().state_text(), chak);
     for _ in again.app.flush(&mut files) {}
@@ -215,8 +223,7 @@ fn each_game_keeps_its_own_save_and_the_title_opens_on_the_last_played() {
 #[test]
 fn a_new_game_where_one_is_saved_asks_first_and_keeping_is_the_default() {
     let mut files = MemoryStorage::new();
-    let mut driver = Driver::new(App::launch(1, &mut files));
-    common::start_two_seat(&mut driver, "checkers", [0, 2]);
+    let mut driver = first_launch(&mut files, "checkers", [0, 2]);
     a_move(&mut driver);
     for _ in driver.app.flush(&mut files) {}
     let saved = files.files["save-checkers.bin"].clone();
@@ -310,8 +317,7 @@ fn damaged_records_are_kept_aside_and_start_again() {
 #[test]
 fn a_failed_write_says_so_and_keeps_the_game() {
     let mut files = MemoryStorage::new();
-    let mut driver = Driver::new(App::launch(1, &mut files));
-    common::start_two_seat(&mut driver, "che", [0, 0]);
+    let mut driver = first_launch(&mut files, "che", [0, 0]);
     files.refuse_writes = true;
     let errors = driver.app.flush(&mut files);
     assert!(errors.iter().any(|e| e.contains("save-che.bin")), "{errors:?}");
@@ -395,8 +401,7 @@ fn against_the_cpu_a_take_back_removes_the_reply_too() {
 #[test]
 fn a_finished_game_goes_into_the_records_marked_if_taken_back() {
     let mut files = MemoryStorage::new();
-    let mut driver = Driver::new(App::launch(1, &mut files));
-    common::start_two_seat(&mut driver, "che", [0, 3]);
+    let mut driver = first_launch(&mut files, "che", [0, 3]);
     a_move_and_the_reply(&mut driver);
     driver.app.menu(chek_ui::MenuCommand::TakeBack);
     // White resigns: a loss against CPU hard.
