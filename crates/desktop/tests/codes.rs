@@ -10,7 +10,7 @@ use chek_desktop::codes::{Corrupt, Outcome};
 use chek_desktop::driver::Driver;
 use chek_engine::code::grouped;
 use chek_rules::{Position, Setup};
-use chek_ui::{Buttons, CodeEntry, EntryNote, Frame, Overlay, Screen};
+use chek_ui::{Buttons, CodeEntry, EntryNote, Overlay, Screen};
 use common::session;
 
 /// Types `code` on the entry screen: the dial for even positions, up for odd ones.
@@ -222,14 +222,6 @@ fn single_mistakes_are_undone_or_placed_and_random_ones_never_load_another_posit
     }
 }
 
-/// Reads the QR code on the screen, as a phone would.
-pub fn read_qr(frame: &Frame) -> Option<String> {
-    let mut image =
-        rqrr::PreparedImage::prepare_from_greyscale(400, 240, |x, y| if frame.is_black(x, y) { 0 } else { 255 });
-    let grids = image.detect_grids();
-    grids.first().and_then(|g| g.decode().ok()).map(|(_, text)| text)
-}
-
 #[test]
 fn the_share_screen_shows_a_qr_code_that_decodes_to_the_game() {
     let mut driver = Driver::new(App::new(3));
@@ -244,7 +236,7 @@ fn the_share_screen_shows_a_qr_code_that_decodes_to_the_game() {
     }
     driver.press(Buttons::A);
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::Share });
-    let text = read_qr(&driver.render()).expect("a QR code on the screen");
+    let text = common::read_qr(&driver.render()).expect("a QR code on the screen");
     assert_eq!(text, grouped(&position.share_code().unwrap()).as_str());
     assert_eq!(Position::from_share_code(&text), Ok(position));
 }

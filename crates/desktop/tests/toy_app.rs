@@ -1,6 +1,8 @@
 //! The App with a toy game of its own: what the App offers games that Chek does not use
 //! (a declined agreement, codes of two blocks and longer), through the real screens.
 
+mod common;
+
 use chek_engine::code::{self, CodeChars, CodeError};
 use chek_engine::Seats;
 use chek_ui::save::{SaveError, Saved};
@@ -253,14 +255,6 @@ fn a_code_of_two_blocks_is_entered_with_the_crank() {
     assert_eq!(app.play().unwrap().share_code().unwrap(), code);
 }
 
-/// Reads the QR code on the screen, as a phone would.
-fn read_qr(frame: &Frame) -> Option<String> {
-    let mut image =
-        rqrr::PreparedImage::prepare_from_greyscale(400, 240, |x, y| if frame.is_black(x, y) { 0 } else { 255 });
-    let grids = image.detect_grids();
-    grids.first().and_then(|g| g.decode().ok()).map(|(_, text)| text)
-}
-
 #[test]
 fn a_code_too_long_to_type_is_shared_by_its_qr_code() {
     let (mut app, mut now) = started();
@@ -283,7 +277,7 @@ fn a_code_too_long_to_type_is_shared_by_its_qr_code() {
             now += 33;
         }
         assert_eq!(app.screen(), Screen::Play { overlay: Overlay::Share });
-        let text = read_qr(&render(&app)).expect("a QR code on the screen");
+        let text = common::read_qr(&render(&app)).expect("a QR code on the screen");
         assert_eq!(text, code::grouped(&code).as_str());
         assert_eq!(Toys::from_code(&text, 0).unwrap().value.digits, long.digits);
     }

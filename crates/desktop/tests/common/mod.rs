@@ -507,3 +507,11 @@ pub fn shadow_game<B: chek_cartridge::duel::Board>(
     }
     (shadow, plies)
 }
+
+/// Reads the QR code on the screen, as a phone would.
+pub fn read_qr(frame: &chek_ui::Frame) -> Option<String> {
+    let mut image =
+        rqrr::PreparedImage::prepare_from_greyscale(400, 240, |x, y| if frame.is_black(x, y) { 0 } else { 255 });
+    let grids = image.detect_grids();
+    grids.first().and_then(|g| g.decode().ok()).map(|(_, text)| text)
+}
