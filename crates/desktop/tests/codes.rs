@@ -56,6 +56,19 @@ fn some_position() -> Position {
     "1NN1N1N1/N2NN1N1/8/3N4/2SS4/1S6/3S1S1S/S1S1S1S1 SN N 0,1 quiet:6".parse().unwrap()
 }
 
+/// A on the entry screen starts the game at `position`.
+fn a_starts(driver: &mut Driver, position: Position) {
+    driver.press(Buttons::A);
+    assert_eq!(*session(&driver.app).position(), position);
+}
+
+/// [`some_position`] and its share code, a character each.
+fn some_code() -> (Position, Vec<char>) {
+    let position = some_position();
+    let code = position.share_code().unwrap().chars().collect();
+    (position, code)
+}
+
 #[test]
 fn a_code_entered_with_the_dial_and_dpad_continues_the_game() {
     let position = some_position();
@@ -84,8 +97,7 @@ fn one_turn_of_the_crank_runs_through_all_32_characters() {
 
 #[test]
 fn a_swap_is_fixed_and_named_and_a_then_starts_the_game() {
-    let position = some_position();
-    let code: Vec<char> = position.share_code().unwrap().chars().collect();
+    let (position, code) = some_code();
     let i = (9..code.len() - 1).find(|&i| code[i] != code[i + 1]).unwrap();
     let mut bad = code.clone();
     bad.swap(i, i + 1);
@@ -97,14 +109,12 @@ fn a_swap_is_fixed_and_named_and_a_then_starts_the_game() {
     assert_eq!(fixed.text().as_str(), code.iter().collect::<String>(), "the entry holds the fixed code");
     assert_eq!(fixed.cursor as usize, (fix.group as usize - 1) * 4, "the cursor is on the group fixed");
     assert!(driver.app.play().is_none(), "nothing starts before the player sees the fix");
-    driver.press(Buttons::A);
-    assert_eq!(*session(&driver.app).position(), position);
+    a_starts(&mut driver, position);
 }
 
 #[test]
 fn a_wrong_character_is_pointed_at_and_the_dial_puts_it_right() {
-    let position = some_position();
-    let code: Vec<char> = position.share_code().unwrap().chars().collect();
+    let (position, code) = some_code();
     let mut bad = code.clone();
     bad[10] = if bad[10] == '7' { '8' } else { '7' };
     let mut driver = typed_in(&bad);
@@ -120,14 +130,12 @@ fn a_wrong_character_is_pointed_at_and_the_dial_puts_it_right() {
     );
     driver.crank(11.25 * (to as f32 - from as f32));
     assert!(entry(&driver).checks());
-    driver.press(Buttons::A);
-    assert_eq!(*session(&driver.app).position(), position);
+    a_starts(&mut driver, position);
 }
 
 #[test]
 fn a_missing_character_gets_a_gap_at_its_place() {
-    let position = some_position();
-    let code: Vec<char> = position.share_code().unwrap().chars().collect();
+    let (position, code) = some_code();
     let mut bad = code.clone();
     let gone = bad.remove(13);
     let mut driver = typed_in(&bad);
@@ -140,8 +148,7 @@ fn a_missing_character_gets_a_gap_at_its_place() {
     let target = CodeEntry::ALPHABET.iter().position(|&a| a as char == code[at]).unwrap();
     driver.crank(11.25 * target as f32);
     assert!(entry(&driver).checks(), "{} vs {}", entry(&driver).text(), gone);
-    driver.press(Buttons::A);
-    assert_eq!(*session(&driver.app).position(), position);
+    a_starts(&mut driver, position);
 }
 
 #[test]
