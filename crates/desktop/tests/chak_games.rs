@@ -3,7 +3,7 @@
 //! each other (pawns promoted through the picker), and against the CPU.
 
 use chek_cartridge::games::chak::play::{ChakPlay, Mode, PICKER};
-use chek_cartridge::games::chak::rules::{Move, Square, State};
+use chek_cartridge::games::chak::rules::{Move, Square};
 use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
 use chek_engine::Notation as _;
@@ -20,30 +20,11 @@ fn session(app: &App) -> &ChakPlay {
     }
 }
 
-/// Starts a Chak game from the title through the menus, pressing right `rights[i]`
-/// times on the i-th side's row (0 = Human, 1 = CPU easy, 2 = normal, 3 = hard).
-fn start(driver: &mut Driver, rights: [usize; 2]) {
-    common::start_two_seat(driver, "chak", rights);
-    assert_eq!(*session(&driver.app).state(), State::start());
-}
-
 /// Moves the hand onto `from`: the crank steps through the movable pieces, the D-pad
 /// walks square by square.
 fn hand_to(driver: &mut Driver, aim: Aim, from: Square) {
-    for _ in 0..40 {
-        let hand = session(&driver.app).board.hand;
-        if hand == from {
-            return;
-        }
-        match aim {
-            Aim::Crank => driver.crank(30.0),
-            Aim::Buttons => driver.press(common::towards(
-                (hand.file() as i32, hand.rank() as i32),
-                (from.file() as i32, from.rank() as i32),
-            )),
-        }
-    }
-    panic!("the hand did not reach {from}");
+    let at = |sq: Square| (sq.file() as i32, sq.rank() as i32);
+    common::hand_to(driver, aim, 40, |app| at(session(app).board.hand), at(from));
 }
 
 /// Points the selection at `to`: the crank jumps round the targets, the D-pad walks
@@ -116,7 +97,7 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     plies
 }
 
-common::whole_game_tests!(crank: 1..=2, min: 10, d_pad: 3..=4, cpu: &[1, 2]);
+common::whole_game_tests!("chak", crank: 1..=2, min: 10, d_pad: 3..=4, cpu: &[1, 2]);
 
 /// The screenshot tour's check and promotions sound their own cues: `promote` as the
 /// Serpent crosses to a9 and `check` with the next turn, then `promote` again at the

@@ -4,7 +4,7 @@
 //! placed again), and against the CPU.
 
 use chek_cartridge::games::che::play::{ChePlay, Mode};
-use chek_cartridge::games::che::rules::{Cell, State, Tile};
+use chek_cartridge::games::che::rules::{Cell, Tile};
 use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
 use chek_engine::Notation as _;
@@ -21,26 +21,10 @@ fn session(app: &App) -> &ChePlay {
     }
 }
 
-/// Starts a Che game from the title, pressing right `rights[i]` times on the i-th
-/// side's row (0 = Human, 1 = CPU easy, 2 = normal, 3 = hard).
-fn start(driver: &mut Driver, rights: [usize; 2]) {
-    common::start_two_seat(driver, "che", rights);
-    assert_eq!(*session(&driver.app).state(), State::start());
-}
-
 /// Moves the hand onto `to`: the crank jumps between free cells, the D-pad walks.
 fn hand_to(driver: &mut Driver, aim: Aim, to: Cell) {
-    for _ in 0..200 {
-        let hand = session(&driver.app).board.hand;
-        if hand == to {
-            return;
-        }
-        match aim {
-            Aim::Crank => driver.crank(30.0),
-            Aim::Buttons => driver.press(common::towards((hand.x as i32, hand.y as i32), (to.x as i32, to.y as i32))),
-        }
-    }
-    panic!("the hand did not reach {to}");
+    let at = |cell: Cell| (cell.x as i32, cell.y as i32);
+    common::hand_to(driver, aim, 200, |app| at(session(app).board.hand), at(to));
 }
 
 /// Places `tile`: the hand to its cell, A takes a tile, the crank (or up) turns it to
@@ -87,12 +71,12 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     tiles
 }
 
-common::whole_game_tests!(crank: 1..=3, min: 3, d_pad: 4..=5, cpu: &[1, 2, 3]);
+common::whole_game_tests!("che", crank: 1..=3, min: 3, d_pad: 4..=5, cpu: &[1, 2, 3]);
 
 #[test]
 fn threats_show_and_hide_with_b() {
     let mut driver = Driver::new(App::new(2));
-    start(&mut driver, [0, 0]);
+    common::start_two_seat(&mut driver, "che", [0, 0]);
     assert!(!session(&driver.app).board.show_threats);
     driver.press(Buttons::B);
     assert!(session(&driver.app).board.show_threats, "B with nothing to lift shows threats");

@@ -3,7 +3,7 @@
 //! against each other, and against the CPU levels.
 
 use chek_cartridge::games::checkers::play::{Cell, CheckersPlay};
-use chek_cartridge::games::checkers::rules::{Move, Square, State};
+use chek_cartridge::games::checkers::rules::{Move, Square};
 use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
 use chek_engine::Notation as _;
@@ -20,29 +20,11 @@ fn session(app: &App) -> &CheckersPlay {
     }
 }
 
-/// Starts a Checkers game from the title through the menus, pressing right `rights[i]`
-/// times on the i-th side's row (0 = Human, 1 = CPU easy, 2 = normal, 3 = hard).
-fn start(driver: &mut Driver, rights: [usize; 2]) {
-    common::start_two_seat(driver, "checkers", rights);
-    assert_eq!(*session(&driver.app).state(), State::start());
-}
-
 /// Moves the hand onto `from`: the crank steps through the movable pieces, the D-pad
 /// walks square by square.
 fn hand_to(driver: &mut Driver, aim: Aim, from: Square) {
-    let target = Cell::of(from);
-    for _ in 0..40 {
-        let hand = session(&driver.app).board.hand;
-        if hand == target {
-            return;
-        }
-        match aim {
-            Aim::Crank => driver.crank(30.0),
-            Aim::Buttons => driver
-                .press(common::towards((hand.file as i32, hand.rank as i32), (target.file as i32, target.rank as i32))),
-        }
-    }
-    panic!("the hand did not reach {from:?}");
+    let at = |cell: Cell| (cell.file as i32, cell.rank as i32);
+    common::hand_to(driver, aim, 40, |app| at(session(app).board.hand), at(Cell::of(from)));
 }
 
 /// Points the selection at `landing`: the crank goes round the next landings, the
@@ -111,7 +93,7 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     plies
 }
 
-common::whole_game_tests!(crank: 1..=3, min: 10, d_pad: 4..=6, cpu: &[1, 2]);
+common::whole_game_tests!("checkers", crank: 1..=3, min: 10, d_pad: 4..=6, cpu: &[1, 2]);
 
 /// The lesson, every step played through the inputs (K3–K8).
 #[test]

@@ -53,6 +53,24 @@ pub fn start_two_seat(driver: &mut Driver, id: &str, rights: [usize; 2]) {
     }
     driver.press(Buttons::A);
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
+    assert_eq!(driver.app.play().map(chek_ui::Play::turns), Some(0), "a new game");
+}
+
+/// Moves the hand (where `hand` reads it, column and row, up +1) onto `target`: the
+/// crank steps through what the game lets it jump to, the D-pad walks towards it.
+/// Fails after `most` steps.
+pub fn hand_to(driver: &mut Driver, aim: Aim, most: usize, hand: impl Fn(&App) -> (i32, i32), target: (i32, i32)) {
+    for _ in 0..most {
+        let at = hand(&driver.app);
+        if at == target {
+            return;
+        }
+        match aim {
+            Aim::Crank => driver.crank(30.0),
+            Aim::Buttons => driver.press(towards(at, target)),
+        }
+    }
+    panic!("the hand did not reach {target:?}");
 }
 
 /// Opens the pause sheet from the system menu and chooses its "End game" item (the
@@ -369,8 +387,8 @@ pub fn scores(game: &Record) -> Vec<u8> {
 /// presses of right, 0 = Human … 3 = CPU hard) and how to play one to its end (its
 /// plies).
 pub struct TwoSeat {
-    /// Starts a game from the title.
-    pub start: fn(&mut Driver, [usize; 2]),
+    /// The game's id.
+    pub id: &'static str,
     /// Plays the game on the board to its end, pointing with `Aim`, seeded.
     pub play: fn(&mut Driver, Aim, u64) -> usize,
 }
@@ -389,7 +407,7 @@ impl TwoSeat {
         seeds
             .map(|seed| {
                 let mut driver = Driver::new(App::new(seed));
-                (self.start)(&mut driver, [0, 0]);
+                start_two_seat(&mut driver, self.id, [0, 0]);
                 self.play_out(&mut driver, aim, seed)
             })
             .collect()
@@ -400,7 +418,7 @@ impl TwoSeat {
         use chek_ui::Play;
         for &r in rights {
             let mut driver = Driver::new(App::new(seed));
-            (self.start)(&mut driver, [0, r]);
+            start_two_seat(&mut driver, self.id, [0, r]);
             assert_eq!(driver.app.play().unwrap().kinds()[1], chek_ui::SeatKind::ALL[r]);
             self.play_out(&mut driver, Aim::Crank, seed);
         }
@@ -410,20 +428,20 @@ impl TwoSeat {
     pub fn cpu_first(&self, seed: u64) {
         use chek_ui::Play;
         let mut driver = Driver::new(App::new(seed));
-        (self.start)(&mut driver, [1, 0]);
+        start_two_seat(&mut driver, self.id, [1, 0]);
         assert!(driver.app.play().unwrap().cpu_to_act());
         self.play_out(&mut driver, Aim::Buttons, seed);
     }
 }
 
-/// A two-seat game's whole-game tests, from its `start` and `play_game`: people with
+/// A two-seat game's whole-game tests, from its id and its `play_game`: people with
 /// the crank (seeds `crank`, each game over `min` plies) and with the D-pad (seeds
 /// `d_pad`), a person at the first seat against the CPU levels `cpu` (rights on the
 /// new-game screen), and the CPU at the first seat moving first.
 #[allow(unused_macros)]
 macro_rules! whole_game_tests {
-    (crank: $crank:expr, min: $min:expr, d_pad: $d_pad:expr, cpu: $cpu:expr) => {
-        const GAMES: common::TwoSeat = common::TwoSeat { start, play: play_game };
+    ($id:literal, crank: $crank:expr, min: $min:expr, d_pad: $d_pad:expr, cpu: $cpu:expr) => {
+        const GAMES: common::TwoSeat = common::TwoSeat { id: $id, play: play_game };
 
         #[test]
         fn two_people_play_whole_games_with_the_crank() {
