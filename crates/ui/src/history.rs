@@ -179,27 +179,29 @@ mod tests {
         h
     }
 
+    /// The sample taken back with `kinds` at the table, again and again to the start:
+    /// the lengths it goes back to.
+    fn taken_back_to(kinds: &[SeatKind; MAX_SEATS]) -> Vec<usize> {
+        let mut h = sample();
+        let mut points = Vec::new();
+        while let Some(point) = h.take_back_point(TABLE, kinds) {
+            points.push(point);
+            h.truncate(point);
+        }
+        assert!(h.took_back());
+        points
+    }
+
     #[test]
     fn people_take_back_whole_turns() {
-        let mut h = sample();
-        assert_eq!(h.take_back_point(TABLE, &PEOPLE), Some(4));
-        h.truncate(4);
-        assert_eq!(h.take_back_point(TABLE, &PEOPLE), Some(1), "seat 1's turn of three decisions");
-        h.truncate(1);
-        assert_eq!(h.take_back_point(TABLE, &PEOPLE), Some(0));
-        h.truncate(0);
-        assert_eq!(h.take_back_point(TABLE, &PEOPLE), None);
-        assert!(h.took_back());
+        // Seat 1's turn of three decisions goes back at once.
+        assert_eq!(taken_back_to(&PEOPLE), [4, 1, 0]);
     }
 
     #[test]
     fn against_the_cpu_back_to_the_persons_last_decision() {
-        let mut h = sample();
-        assert_eq!(h.take_back_point(TABLE, &VS_CPU), Some(4));
-        h.truncate(4);
-        assert_eq!(h.take_back_point(TABLE, &VS_CPU), Some(0), "the CPU's turn goes with it");
-        h.truncate(0);
-        assert_eq!(h.take_back_point(TABLE, &VS_CPU), None);
+        // The CPU's turn goes with the person's.
+        assert_eq!(taken_back_to(&VS_CPU), [4, 0]);
         let cpus = [SeatKind::Cpu(Level::Easy), SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
         assert_eq!(sample().take_back_point(TABLE, &cpus), None);
     }
