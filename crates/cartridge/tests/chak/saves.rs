@@ -7,11 +7,11 @@ use chek_cartridge::games::chak::play::ChakPlay;
 use chek_cartridge::games::chak::record::ChakRecord;
 use chek_cartridge::games::chak::rules::{Draw, End, State};
 use chek_cartridge::{AnyPlay, Cartridge};
-use chek_engine::Record;
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{Catalog, Play, SeatKind};
 
-use super::{after, mv, pos};
+use super::common::record_after;
+use super::{after, pos};
 
 const KINDS: [SeatKind; 4] = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
 
@@ -24,12 +24,7 @@ fn load(saved: &Saved) -> Result<ChakPlay, SaveError> {
 }
 
 fn played(start: State, line: &str) -> ChakPlay {
-    let mut record = ChakRecord::new(start);
-    for text in line.split_whitespace() {
-        let m = mv(record.now(), text);
-        record.play(m).unwrap();
-    }
-    ChakPlay::new(record, KINDS, 9)
+    ChakPlay::new(record_after(ChakRecord::new(start), line), KINDS, 9)
 }
 
 #[test]

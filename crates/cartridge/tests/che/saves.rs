@@ -7,11 +7,10 @@ use chek_cartridge::games::che::play::ChePlay;
 use chek_cartridge::games::che::record::CheRecord;
 use chek_cartridge::games::che::rules::{End, Side, State};
 use chek_cartridge::{AnyPlay, Cartridge};
-use chek_engine::Record;
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{Catalog, Play, SeatKind};
 
-use super::tile;
+use super::common::record_after;
 
 const KINDS: [SeatKind; 4] = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
 
@@ -24,12 +23,7 @@ fn load(saved: &Saved) -> Result<ChePlay, SaveError> {
 }
 
 fn played(line: &str) -> ChePlay {
-    let mut record = CheRecord::new(State::start());
-    for text in line.split_whitespace() {
-        let t = tile(record.now(), text);
-        record.play(t).unwrap();
-    }
-    ChePlay::new(record, KINDS, 9)
+    ChePlay::new(record_after(CheRecord::new(State::start()), line), KINDS, 9)
 }
 
 #[test]

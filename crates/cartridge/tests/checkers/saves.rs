@@ -6,11 +6,11 @@ use chek_cartridge::games::checkers::play::CheckersPlay;
 use chek_cartridge::games::checkers::record::CheckersRecord;
 use chek_cartridge::games::checkers::rules::{Draw, End, State};
 use chek_cartridge::{AnyPlay, Cartridge};
-use chek_engine::Record;
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{Catalog, Play, SeatKind};
 
-use super::{after, mv, pos, quiet_moves};
+use super::common::record_after;
+use super::{after, pos, quiet_moves};
 
 const KINDS: [SeatKind; 4] = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
 
@@ -29,11 +29,7 @@ fn load(saved: &Saved) -> Result<CheckersPlay, SaveError> {
 /// A game one move from its third repetition, with a last move to show.
 fn nearly_repeated() -> CheckersPlay {
     let start = pos("W:WK14,21:B4,K23");
-    let mut record = CheckersRecord::new(start.clone());
-    for text in "14-9 23-27 9-14 27-23 14-9 23-27 9-14".split_whitespace() {
-        let m = mv(record.now(), text);
-        record.play(m).unwrap();
-    }
+    let record = record_after(CheckersRecord::new(start.clone()), "14-9 23-27 9-14 27-23 14-9 23-27 9-14");
     assert_eq!(record.now().history().len(), 7);
     CheckersPlay::new(record, KINDS, 9)
 }

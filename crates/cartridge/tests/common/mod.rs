@@ -35,6 +35,15 @@ pub fn after(state: &Game, line: &str) -> Game {
     state
 }
 
+/// `record` after the actions written in `line`, each played through the record.
+pub fn record_after<R: chek_engine::Record<Game = Game>>(mut record: R, line: &str) -> R {
+    for text in line.split_whitespace() {
+        let a = act(&record.state(), text);
+        record.play(a).unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+    record
+}
+
 /// Positions along `games` random games from `start` (game `g` seeded `g`), one in
 /// every `every` plies from ply `first`, each game at most `plies` plies long.
 pub fn sampled_positions(start: &Game, games: u64, every: usize, first: usize, plies: usize) -> Vec<Game> {
