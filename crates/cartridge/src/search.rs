@@ -62,11 +62,20 @@ pub trait Tunable: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static {
     /// The spec's syntax, for messages.
     const SYNTAX: &'static str;
 
-    /// The search of a spec's four first numbers, with the default weights.
-    fn spec(depth: u8, nodes: u32, third: f32, temperature: f32) -> Spec<Self>;
+    /// The most plies a line's checks extend the search (0: the game has no checks).
+    const EXTENSIONS: u8 = 0;
+
+    /// The search of a spec's four first numbers, with the default weights: `depth`
+    /// moves deep within `nodes` nodes, the third number the plies of captures (and
+    /// the game's other noisy moves) looked at past the leaves, checks extended.
+    fn spec(depth: u8, nodes: u32, third: f32, temperature: f32) -> Spec<Self> {
+        Spec::new(depth, nodes, temperature, Self::DEFAULT).with_quiescence(third as u8, Self::EXTENSIONS)
+    }
 
     /// The spec's third number.
-    fn third(spec: &Spec<Self>) -> f32;
+    fn third(spec: &Spec<Self>) -> f32 {
+        spec.config.quiescence as f32
+    }
 
     /// The weights a spec sets after its four numbers, in order, to read or change.
     fn tuned_mut(&mut self) -> Vec<&mut i32>;
@@ -288,14 +297,13 @@ impl<W: Tunable> core::fmt::Display for Player<W> {
 }
 
 /// The CPU `player` deciding in `state`: a level's search from `levels` (of the
-/// release asked for, 0 today's), or the spec's, with the evaluation `eval` makes of
-/// its weights; a baseline without one.
-pub fn think_as<G: Game, E: Evaluator<G>, W: Tunable>(
+/// release asked for, 0 today's), or the spec's, with the evaluation of its weights; a
+/// baseline without one.
+pub fn think_as<G: Game, E: Evaluator<G> + From<W>, W: Tunable>(
     player: Player<W>,
     state: &G,
     seed: u64,
     levels: fn(Level, u8) -> Option<Spec<W>>,
-    eval: fn(W) -> E,
     greedy: fn(&G, &mut Rng) -> Option<G::Action>,
 ) -> Thinker<G, E> {
     let (level, spec) = match player {
@@ -309,7 +317,7 @@ pub fn think_as<G: Game, E: Evaluator<G>, W: Tunable>(
             (Some(level), spec)
         }
     };
-    think(state, seed, level, spec.map(|s| (s.config, s.temperature, eval(s.weights))), greedy)
+    think(state, seed, level, spec.map(|s| (s.config, s.temperature, E::from(s.weights))), greedy)
 }
 
 /// The root a search starts from: with `seen_again` on, the rules' search copy of
@@ -322,20 +330,20 @@ pub fn search_root<G: Clone>(state: &G, seen_again: i32, for_search: fn(&G) -> G
     }
 }
 
-/// The static score of `state` for `seat` by the evaluation `eval` makes of the
-/// default weights with the tuned ones set to `tuned` (a fit's trial weights).
-pub fn score_with<G: Game, E: Evaluator<G>, W: Tunable>(tuned: &[i32], eval: fn(W) -> E, state: &G, seat: u8) -> i32 {
+/// The static score of `state` for `seat` by the evaluation `E` of the default
+/// weights with the tuned ones set to `tuned` (a fit's trial weights).
+pub fn score_with<G: Game, E: Evaluator<G> + From<W>, W: Tunable>(tuned: &[i32], state: &G, seat: u8) -> i32 {
     let mut weights = W::DEFAULT;
     for (i, &value) in tuned.iter().enumerate() {
         weights.set_tuned(i, value);
     }
-    eval(weights).score(state, seat)
+    E::from(weights).score(state, seat)
 }
 
-/// Whether `state` is quiet for the evaluation `eval` makes of the default weights:
+/// Whether `state` is quiet for the evaluation `E` of the default weights `W`:
 /// no noisy action (such as a capture) is legal, so the static score says what the
 /// position is worth.
-pub fn is_quiet<G: Game, E: Evaluator<G>, W: Tunable>(eval: fn(W) -> E, state: &G) -> bool {
-    let eval = eval(W::DEFAULT);
+pub fn is_quiet<G: Game, E: Evaluator<G> + From<W>, W: Tunable>(state: &G) -> bool {
+    let eval = E::from(W::DEFAULT);
     !state.legal().iter().any(|&action| eval.noisy(state, action))
 }

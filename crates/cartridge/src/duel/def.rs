@@ -84,9 +84,6 @@ pub trait DuelGame: 'static {
     /// variant's for one the game does not have.
     fn start(variant: usize) -> State<Self::Board>;
 
-    /// The evaluation with `weights`.
-    fn eval(weights: Weights<Self>) -> <Self::Board as Board>::Eval;
-
     /// `seat`'s margin in a finished game, in the game's own points.
     fn margin(state: &State<Self::Board>, seat: u8) -> i32;
 
@@ -177,11 +174,11 @@ where
     }
 
     fn score_with(weights: &[i32], state: &Self::State, seat: u8) -> Option<i32> {
-        Some(crate::search::score_with(weights, D::eval, state, seat))
+        Some(crate::search::score_with::<_, Self::Eval, Weights<D>>(weights, state, seat))
     }
 
     fn is_quiet(state: &Self::State) -> bool {
-        crate::search::is_quiet(D::eval, state)
+        crate::search::is_quiet::<_, Self::Eval, Weights<D>>(state)
     }
 }
 

@@ -62,7 +62,7 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
     /// The game record.
     type Record: DuelRecord<Game: Notation + Coded + core::fmt::Debug>;
     /// The CPU's evaluation.
-    type Eval: Evaluator<State<Self>> + Clone + core::fmt::Debug;
+    type Eval: Evaluator<State<Self>> + Clone + core::fmt::Debug + From<Self::Weights>;
     /// What the cues compare across a frame (the game's `play/sounds.rs`).
     type Before: Snapshot<Self>;
 

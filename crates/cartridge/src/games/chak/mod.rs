@@ -14,7 +14,6 @@ pub mod save;
 use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
-use self::cpu::ChakEval;
 use self::play::ChakBoard;
 use self::rules::{Draw, End, Side, State, Win, CODE_SYMBOL};
 use crate::duel::DuelGame;
@@ -49,10 +48,6 @@ impl DuelGame for Def {
 
     fn start(_variant: usize) -> State {
         State::start()
-    }
-
-    fn eval(weights: cpu::Weights) -> ChakEval {
-        ChakEval { weights }
     }
 
     fn ending(state: &State) -> &'static str {

@@ -15,7 +15,6 @@ pub mod save;
 use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
-use self::cpu::CheEval;
 use self::play::CheBoard;
 use self::rules::{Side, State, CODE_SYMBOL};
 use crate::duel::DuelGame;
@@ -50,10 +49,6 @@ impl DuelGame for Def {
 
     fn start(_variant: usize) -> State {
         State::start()
-    }
-
-    fn eval(weights: cpu::Weights) -> CheEval {
-        CheEval { weights }
     }
 
     /// The largest region of the seat's colour, in bands, less the other's (H8).

@@ -14,7 +14,6 @@ pub mod save;
 use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
-use self::cpu::CheckersEval;
 use self::play::CheckersBoard;
 use self::rules::{Draw, End, Rules, Side, State, Win, CODE_SYMBOL, ENGLISH_CODE_SYMBOL};
 use crate::duel::DuelGame;
@@ -50,10 +49,6 @@ impl DuelGame for Def {
     /// The rulebook's game, or English draughts.
     fn start(variant: usize) -> State {
         State::start_of(Rules::ALL.get(variant).copied().unwrap_or_default())
-    }
-
-    fn eval(weights: cpu::Weights) -> CheckersEval {
-        CheckersEval { weights }
     }
 
     fn ending(state: &State) -> &'static str {

@@ -67,6 +67,12 @@ pub struct ChakEval {
     pub weights: Weights,
 }
 
+impl From<Weights> for ChakEval {
+    fn from(weights: Weights) -> ChakEval {
+        ChakEval { weights }
+    }
+}
+
 /// Chebyshev distance: king steps between two squares.
 fn steps_between(a: Square, b: Square) -> i32 {
     let df = (a.file() as i32 - b.file() as i32).abs();

@@ -26,15 +26,8 @@ impl Tunable for Weights {
     const SYNTAX: &'static str =
         "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE:SEEN_AGAIN:BY_PIECES]";
 
-    /// A search `depth` moves deep within `nodes` nodes, looking `quiescence` captures
-    /// and promotions further, checks extended.
-    fn spec(depth: u8, nodes: u32, quiescence: f32, temperature: f32) -> Spec {
-        Spec::new(depth, nodes, temperature, Weights::DEFAULT).with_quiescence(quiescence as u8, 4)
-    }
-
-    fn third(spec: &Spec) -> f32 {
-        spec.config.quiescence as f32
-    }
+    /// Checks extend a line by up to four plies.
+    const EXTENSIONS: u8 = 4;
 
     fn tuned_mut(&mut self) -> Vec<&mut i32> {
         alloc::vec![&mut self.advance, &mut self.exposed, &mut self.temple, &mut self.unstoppable, &mut self.seen_again, &mut self.by_pieces]
@@ -95,5 +88,5 @@ pub fn levels(level: Level, release: u8) -> Option<Spec> {
 
 /// The CPU deciding for the side to move in `state`.
 pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChakEval> {
-    crate::search::think_as(player, state, seed, levels, |weights| ChakEval { weights }, greedy)
+    crate::search::think_as(player, state, seed, levels, greedy)
 }

@@ -152,6 +152,12 @@ pub struct CheEval {
     pub weights: Weights,
 }
 
+impl From<Weights> for CheEval {
+    fn from(weights: Weights) -> CheEval {
+        CheEval { weights }
+    }
+}
+
 impl Default for CheEval {
     fn default() -> CheEval {
         CheEval { weights: Weights::DEFAULT }

@@ -83,5 +83,5 @@ pub fn levels(level: Level, release: u8) -> Option<Spec> {
 
 /// The CPU deciding for the side to move in `state`.
 pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, CheEval> {
-    crate::search::think_as(player, state, seed, levels, |weights| CheEval { weights }, greedy)
+    crate::search::think_as(player, state, seed, levels, greedy)
 }

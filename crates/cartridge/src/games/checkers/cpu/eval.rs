@@ -185,6 +185,12 @@ pub struct CheckersEval {
     pub weights: Weights,
 }
 
+impl From<Weights> for CheckersEval {
+    fn from(weights: Weights) -> CheckersEval {
+        CheckersEval { weights }
+    }
+}
+
 impl CheckersEval {
     /// `side`'s part of the score, and its number of pieces; `far_row`: whether the
     /// far row is worth anything.

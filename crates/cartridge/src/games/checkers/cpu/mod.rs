@@ -26,16 +26,6 @@ impl Tunable for Weights {
     const SYNTAX: &'static str =
         "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN:RACE]";
 
-    /// A search `depth` moves deep within `nodes` nodes, looking `quiescence` captures
-    /// further.
-    fn spec(depth: u8, nodes: u32, quiescence: f32, temperature: f32) -> Spec {
-        Spec::new(depth, nodes, temperature, Weights::DEFAULT).with_quiescence(quiescence as u8, 0)
-    }
-
-    fn third(spec: &Spec) -> f32 {
-        spec.config.quiescence as f32
-    }
-
     fn tuned_mut(&mut self) -> Vec<&mut i32> {
         alloc::vec![&mut self.king, &mut self.advance, &mut self.guard, &mut self.centre, &mut self.mobility, &mut self.runaway, &mut self.trade, &mut self.far_row, &mut self.seen_again, &mut self.race]
     }
@@ -112,5 +102,5 @@ pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, Checker
         Rules::Rulebook => levels,
         Rules::English => english_levels,
     };
-    crate::search::think_as(player, state, seed, levels, |weights| CheckersEval { weights }, greedy)
+    crate::search::think_as(player, state, seed, levels, greedy)
 }
