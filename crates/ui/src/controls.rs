@@ -160,6 +160,19 @@ fn whole_steps(rest: &mut f32, change: f32, step: f32) -> i32 {
     steps
 }
 
+/// Where the crank's `steps` take a hand through `list` from the item at `at`: that
+/// many places on, wrapping around; from outside the list (`at` is `None`), its first
+/// item turning forward or its last turning back. `None` for an empty list.
+pub fn crank_step<T: Copy>(list: &[T], at: Option<usize>, steps: i32) -> Option<T> {
+    let len = list.len() as i32;
+    let index = match at {
+        Some(i) => (i as i32 + steps).rem_euclid(len.max(1)),
+        None if steps > 0 => 0,
+        None => len - 1,
+    };
+    list.get(usize::try_from(index).ok()?).copied()
+}
+
 /// The element `step` places after `current` in `list`, wrapping around.
 pub fn cycle<T: Copy + PartialEq>(list: &[T], current: T, step: i32) -> T {
     let index = list.iter().position(|&x| x == current).unwrap_or(0) as i32;
@@ -177,6 +190,19 @@ pub fn neighbour<T: Copy + PartialEq>(list: &[T], current: T, step: i32) -> T {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_crank_steps_through_a_list_and_round() {
+        let list = [10, 20, 30];
+        assert_eq!(crank_step(&list, Some(0), 1), Some(20));
+        assert_eq!(crank_step(&list, Some(2), 1), Some(10), "round to the first");
+        assert_eq!(crank_step(&list, Some(0), -1), Some(30), "round to the last");
+        assert_eq!(crank_step(&list, Some(1), 5), Some(10));
+        assert_eq!(crank_step(&list, None, 2), Some(10), "from outside: the first, turning forward");
+        assert_eq!(crank_step(&list, None, -1), Some(30), "or the last, turning back");
+        assert_eq!(crank_step::<u8>(&[], None, 1), None);
+        assert_eq!(crank_step::<u8>(&[], Some(0), 1), None);
+    }
 
     #[test]
     fn the_crank_steps_every_thirty_degrees_and_keeps_the_rest() {

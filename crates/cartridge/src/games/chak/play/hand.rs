@@ -1,6 +1,7 @@
 //! The hand on the Chak board: browsing, picking up a piece that can move, choosing its
 //! target, and the promotion picker (A4).
 
+use chek_ui::controls::crank_step;
 use chek_ui::{Command, Dir};
 
 use super::super::rules::{Move, Square};
@@ -33,13 +34,9 @@ impl ChakPlay {
         }
         if command.steps != 0 {
             let pieces = self.movable();
-            if !pieces.is_empty() {
-                let index = match pieces.iter().position(|&sq| sq == self.board.hand) {
-                    Some(i) => (i as i32 + command.steps).rem_euclid(pieces.len() as i32) as usize,
-                    None if command.steps > 0 => 0,
-                    None => pieces.len() - 1,
-                };
-                self.board.hand = pieces[index];
+            let at = pieces.iter().position(|&sq| sq == self.board.hand);
+            if let Some(sq) = crank_step(&pieces, at, command.steps) {
+                self.board.hand = sq;
             }
         }
         if command.a && self.hand_on_movable() {
@@ -58,12 +55,7 @@ impl ChakPlay {
             return;
         }
         if command.steps != 0 {
-            let index = match targets.iter().position(|&sq| sq == at) {
-                Some(i) => (i as i32 + command.steps).rem_euclid(targets.len() as i32) as usize,
-                None if command.steps > 0 => 0,
-                None => targets.len() - 1,
-            };
-            at = targets[index];
+            at = crank_step(&targets, targets.iter().position(|&sq| sq == at), command.steps).unwrap_or(at);
         }
         if let Some(dir) = command.dpad {
             let (df, dr) = dir.delta();

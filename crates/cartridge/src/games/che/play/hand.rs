@@ -2,6 +2,7 @@
 //! it through the kinds that fit, placing it, lifting the move's first tile back, and
 //! the threats shown on request.
 
+use chek_ui::controls::crank_step;
 use chek_ui::{Command, Dir};
 
 use super::super::rules::Cell;
@@ -32,13 +33,9 @@ impl ChePlay {
         }
         if command.steps != 0 {
             let free = self.free_cells();
-            if !free.is_empty() {
-                let index = match free.iter().position(|&c| c == self.board.hand) {
-                    Some(i) => (i as i32 + command.steps).rem_euclid(free.len() as i32) as usize,
-                    None if command.steps > 0 => 0,
-                    None => free.len() - 1,
-                };
-                self.board.hand = free[index];
+            let at = free.iter().position(|&c| c == self.board.hand);
+            if let Some(cell) = crank_step(&free, at, command.steps) {
+                self.board.hand = cell;
             }
         }
         if command.a && self.hand_on_free() {

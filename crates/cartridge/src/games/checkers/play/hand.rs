@@ -4,6 +4,7 @@
 
 use alloc::vec::Vec;
 
+use chek_ui::controls::crank_step;
 use chek_ui::{Command, Dir};
 
 use super::super::rules::Square;
@@ -36,14 +37,9 @@ impl CheckersPlay {
         if command.steps != 0 {
             let mut pieces: Vec<Square> = Square::each(self.state().movable()).collect();
             chek_ai::sort_by_key(&mut pieces, |sq| (7 - i32::from(sq.rank())) * 8 + i32::from(sq.file()));
-            if !pieces.is_empty() {
-                let current = pieces.iter().position(|&sq| Some(sq) == self.board.hand.square());
-                let index = match current {
-                    Some(i) => (i as i32 + command.steps).rem_euclid(pieces.len() as i32) as usize,
-                    None if command.steps > 0 => 0,
-                    None => pieces.len() - 1,
-                };
-                self.board.hand = Cell::of(pieces[index]);
+            let at = pieces.iter().position(|&sq| Some(sq) == self.board.hand.square());
+            if let Some(sq) = crank_step(&pieces, at, command.steps) {
+                self.board.hand = Cell::of(sq);
             }
         }
         if command.a && self.hand_on_movable() {

@@ -250,14 +250,9 @@ impl ChekPlay {
                 .filter(|&sq| !self.aim_actions(sq).is_empty())
                 .collect();
             pieces.sort_unstable_by_key(|sq| (7 - sq.rank(), sq.file()));
-            if !pieces.is_empty() {
-                let current = pieces.iter().position(|&sq| sq == self.hand);
-                let index = match current {
-                    Some(i) => (i as i32 + steps).rem_euclid(pieces.len() as i32) as usize,
-                    None if steps > 0 => 0,
-                    None => pieces.len() - 1,
-                };
-                self.hand = pieces[index];
+            let at = pieces.iter().position(|&sq| sq == self.hand);
+            if let Some(sq) = chek_ui::controls::crank_step(&pieces, at, steps) {
+                self.hand = sq;
             }
         }
         if a && self.must_pass() {
