@@ -42,9 +42,6 @@ impl Game for Ttt {
     type Outcome = ();
     type Actions = ArrayVec<Cell, 9>;
 
-    fn seats(&self) -> Seats {
-        Seats::of(&[0, 1])
-    }
     fn to_act(&self) -> ToAct {
         if self.payoffs().is_some() {
             ToAct::Over
@@ -335,9 +332,6 @@ impl Game for Race {
     type Outcome = u8;
     type Actions = ArrayVec<Choice, 2>;
 
-    fn seats(&self) -> Seats {
-        Seats::of(&[0, 1])
-    }
     fn to_act(&self) -> ToAct {
         if self.payoffs().is_some() {
             ToAct::Over

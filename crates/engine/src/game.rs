@@ -118,6 +118,21 @@ impl Payoffs {
     }
 }
 
+/// How a game between two sides ended, in the game's own words: a side won, and how
+/// by its rules, or the game was drawn, and why (Checkers' and Chak's `End`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum End<S, W, D> {
+    /// `winner` won.
+    Win {
+        /// Who won.
+        winner: S,
+        /// How.
+        how: W,
+    },
+    /// A draw.
+    Draw(D),
+}
+
 /// A chance node's outcomes with their integer weights (Chek's conflict: 15 and 21 out
 /// of 36). Weights are positive; their sum is the node's total.
 pub type Outcomes<O> = ArrayVec<(O, u16), MAX_OUTCOMES>;
@@ -164,8 +179,11 @@ pub trait Game: Clone + PartialEq {
     /// The list [`Game::legal`] returns.
     type Actions: List<Self::Action>;
 
-    /// Who is at the table (fixed for a game).
-    fn seats(&self) -> Seats;
+    /// Who is at the table (fixed for a game): seats 0 and 1 unless the game says
+    /// otherwise (Chek's setups seat two to four).
+    fn seats(&self) -> Seats {
+        Seats::of(&[0, 1])
+    }
 
     /// Who acts next.
     fn to_act(&self) -> ToAct;

@@ -10,7 +10,7 @@
 //! The crate is `no_std` without `alloc` and never panics on any input.
 //!
 //! ```
-//! use chek_engine::{Game, Payoffs, Seats, Step, ToAct, Outcomes, List};
+//! use chek_engine::{Game, Payoffs, Step, ToAct, Outcomes, List};
 //! use arrayvec::ArrayVec;
 //!
 //! /// Two seats take turns removing 1 or 2 stones; whoever takes the last one wins.
@@ -21,7 +21,6 @@
 //!     type Action = u8;
 //!     type Outcome = ();
 //!     type Actions = ArrayVec<u8, 2>;
-//!     fn seats(&self) -> Seats { Seats::of(&[0, 1]) }
 //!     fn to_act(&self) -> ToAct {
 //!         if self.stones == 0 { ToAct::Over } else { ToAct::Seat(self.to_move) }
 //!     }
@@ -60,7 +59,7 @@ mod perft;
 
 pub use audit::{Audit, Violation};
 pub use game::{
-    Game, IllegalAction, List, Notation, Outcomes, Payoffs, Record, Seats, Step, ToAct, MAX_OUTCOMES, MAX_SEATS,
+    End, Game, IllegalAction, List, Notation, Outcomes, Payoffs, Record, Seats, Step, ToAct, MAX_OUTCOMES, MAX_SEATS,
 };
 pub use hash::hash_of;
 pub use perft::perft;

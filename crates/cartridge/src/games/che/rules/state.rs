@@ -313,9 +313,6 @@ impl Game for State {
     type Outcome = ();
     type Actions = TileList;
 
-    fn seats(&self) -> Seats {
-        Seats::of(&[0, 1])
-    }
 
     fn to_act(&self) -> ToAct {
         match self.end {
