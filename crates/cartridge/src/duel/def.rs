@@ -18,6 +18,8 @@ use crate::GameDef;
 pub trait Coded: chek_engine::Game + Sized {
     /// The head of the game's share codes.
     const CODE_HEAD: u8;
+    /// The first symbols of the game's first-release share codes (one a variant).
+    const LEGACY_SYMBOLS: &'static [u8];
 
     /// The symbols of this position's code after its head.
     ///
@@ -77,9 +79,6 @@ pub trait DuelGame: 'static {
     /// The game's board screen.
     type Board: Board;
 
-    /// The first symbols of the game's first-release share codes (one a variant).
-    const LEGACY_SYMBOLS: &'static [u8];
-
     /// The start of a game of `variant` (the rules name who moves first); the first
     /// variant's for one the game does not have.
     fn start(variant: usize) -> State<Self::Board>;
@@ -138,7 +137,7 @@ where
     }
 
     fn claims_legacy(symbol: u8) -> bool {
-        D::LEGACY_SYMBOLS.contains(&symbol)
+        <Self::State as Coded>::LEGACY_SYMBOLS.contains(&symbol)
     }
 
     fn from_legacy_code(text: &str) -> Result<Self::State, CodeError> {

@@ -15,7 +15,7 @@ use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
 use self::play::ChakBoard;
-use self::rules::{Draw, End, Side, State, Win, CODE_SYMBOL};
+use self::rules::{Draw, End, Side, State, Win};
 use crate::duel::DuelGame;
 
 /// Chak's description.
@@ -43,8 +43,6 @@ pub struct Def;
 
 impl DuelGame for Def {
     type Board = ChakBoard;
-
-    const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL];
 
     fn start(_variant: usize) -> State {
         State::start()

@@ -16,7 +16,7 @@ use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
 use self::play::CheBoard;
-use self::rules::{Side, State, CODE_SYMBOL};
+use self::rules::{Side, State};
 use crate::duel::DuelGame;
 
 /// Che's description.
@@ -44,8 +44,6 @@ pub struct Def;
 
 impl DuelGame for Def {
     type Board = CheBoard;
-
-    const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL];
 
     fn start(_variant: usize) -> State {
         State::start()

@@ -15,7 +15,7 @@ use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
 use self::play::CheckersBoard;
-use self::rules::{Draw, End, Rules, Side, State, Win, CODE_SYMBOL, ENGLISH_CODE_SYMBOL};
+use self::rules::{Draw, End, Rules, Side, State, Win};
 use crate::duel::DuelGame;
 
 /// Checkers' description.
@@ -43,8 +43,6 @@ pub struct Def;
 
 impl DuelGame for Def {
     type Board = CheckersBoard;
-
-    const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL, ENGLISH_CODE_SYMBOL];
 
     /// The rulebook's game, or English draughts.
     fn start(variant: usize) -> State {

@@ -263,6 +263,7 @@ fn board_of(data: &[u8]) -> Result<(Board, Side), CodeError> {
 
 impl crate::duel::Coded for State {
     const CODE_HEAD: u8 = CODE_HEAD;
+    const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL];
 
     fn payload(&self) -> Result<Symbols, CodeError> {
         payload(self)
@@ -285,7 +286,7 @@ impl crate::duel::Coded for State {
     fn from_legacy_code(text: &str) -> Result<State, CodeError> {
         let data = legacy::decode(text)?;
         let mut r = Reader::new(&data);
-        r.game(&[CODE_SYMBOL])?;
+        r.game(Self::LEGACY_SYMBOLS)?;
         let to_move = if r.take(1)? == 1 { Side::Black } else { Side::White };
         let occupied = r.take_u64()? as u128 | (r.take(17)? as u128) << 64;
         let mut board = Board::default();

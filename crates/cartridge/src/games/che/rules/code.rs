@@ -178,6 +178,7 @@ fn walk(
 
 impl crate::duel::Coded for State {
     const CODE_HEAD: u8 = CODE_HEAD;
+    const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL];
 
     fn payload(&self) -> Result<Symbols, CodeError> {
         payload(self.tiling())
@@ -216,7 +217,7 @@ impl crate::duel::Coded for State {
     fn from_legacy_code(text: &str) -> Result<State, CodeError> {
         let data = legacy::decode(text)?;
         let mut r = Reader::new(&data);
-        r.game(&[CODE_SYMBOL])?;
+        r.game(Self::LEGACY_SYMBOLS)?;
         let mut tiling: alloc::boxed::Box<Tiling> = alloc::boxed::Box::default();
         if r.take(1)? == 1 {
             let origin = Kind::of_index(r.take(2)? as u8).ok_or(CodeError::Position)?;

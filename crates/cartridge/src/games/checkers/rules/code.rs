@@ -128,6 +128,7 @@ fn modelled(state: &State) -> Result<Symbols, CodeError> {
 
 impl crate::duel::Coded for State {
     const CODE_HEAD: u8 = CODE_HEAD;
+    const LEGACY_SYMBOLS: &'static [u8] = &[CODE_SYMBOL, ENGLISH_CODE_SYMBOL];
 
     fn payload(&self) -> Result<Symbols, CodeError> {
         payload(self)
@@ -182,7 +183,7 @@ impl crate::duel::Coded for State {
     fn from_legacy_code(text: &str) -> Result<State, CodeError> {
         let data = legacy::decode(text)?;
         let mut r = Reader::new(&data);
-        let rules = match r.game(&[CODE_SYMBOL, ENGLISH_CODE_SYMBOL])? {
+        let rules = match r.game(Self::LEGACY_SYMBOLS)? {
             0 => Rules::Rulebook,
             _ => Rules::English,
         };
