@@ -275,8 +275,7 @@ impl crate::duel::Coded for State {
     /// [`CodeError::Position`] unless the payload writes a position.
     fn read_payload(data: &[u8]) -> Result<State, CodeError> {
         let (board, to_move) = board_of(data)?;
-        let state = State::new(board, to_move).map_err(|_| CodeError::Position)?;
-        Ok(state)
+        State::new(board, to_move).map_err(|_| CodeError::Position)
     }
 
     /// Reads a first-release code (`S…`), exactly as typed.

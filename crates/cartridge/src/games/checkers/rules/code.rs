@@ -172,8 +172,7 @@ impl crate::duel::Coded for State {
                 board.kings |= square.bit();
             }
         }
-        let state = State::from_board(board, to_move).map(|s| s.played_by(rules)).map_err(|_| CodeError::Position)?;
-        Ok(state)
+        State::from_board(board, to_move).map(|s| s.played_by(rules)).map_err(|_| CodeError::Position)
     }
 
     /// Reads a first-release code (`R…` or `V…`), exactly as typed.
