@@ -118,21 +118,6 @@ impl Payoffs {
     }
 }
 
-/// How a game between two sides ended, in the game's own words: a side won, and how
-/// by its rules, or the game was drawn, and why (Checkers' and Chak's `End`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum End<S, W, D> {
-    /// `winner` won.
-    Win {
-        /// Who won.
-        winner: S,
-        /// How.
-        how: W,
-    },
-    /// A draw.
-    Draw(D),
-}
-
 /// A chance node's outcomes with their integer weights (Chek's conflict: 15 and 21 out
 /// of 36). Weights are positive; their sum is the node's total.
 pub type Outcomes<O> = ArrayVec<(O, u16), MAX_OUTCOMES>;

@@ -59,7 +59,7 @@ mod perft;
 
 pub use audit::{Audit, Violation};
 pub use game::{
-    End, Game, IllegalAction, List, Notation, Outcomes, Payoffs, Record, Seats, Step, ToAct, MAX_OUTCOMES, MAX_SEATS,
+    Game, IllegalAction, List, Notation, Outcomes, Payoffs, Record, Seats, Step, ToAct, MAX_OUTCOMES, MAX_SEATS,
 };
 pub use hash::hash_of;
 pub use perft::perft;
