@@ -45,7 +45,7 @@ pub fn draw(f: &mut Frame, play: &ChakPlay, view: &View) {
 /// The letters of the pieces a side has taken, most valuable first (`+` for a + form).
 fn taken_letters(game: &ChakRecord, by: Side) -> String {
     let mut pieces: alloc::vec::Vec<Piece> = game.notes().iter().copied().filter(|p| p.side != by).collect();
-    pieces.sort_unstable_by_key(|p| -value(*p));
+    chek_ai::sort_by_key(&mut pieces, |p| -value(*p));
     let mut letters = String::new();
     for p in pieces {
         if p.plus {

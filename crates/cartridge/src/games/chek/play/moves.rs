@@ -144,7 +144,7 @@ impl ChekPlay {
             .map(|&a| ChainOption::Attack(a))
             .chain(position.link_targets().iter().map(ChainOption::Link))
             .collect();
-        options.sort_unstable_by_key(|o| (clockwise_rank(chain.active, o.square()), o.square().index()));
+        chek_ai::sort_by_key(&mut options, |o| i32::from(clockwise_rank(chain.active, o.square())) << 8 | i32::from(o.square().index()));
         options
     }
 
@@ -249,7 +249,7 @@ impl ChekPlay {
                 .iter()
                 .filter(|&sq| !self.aim_actions(sq).is_empty())
                 .collect();
-            pieces.sort_unstable_by_key(|sq| (7 - sq.rank(), sq.file()));
+            chek_ai::sort_by_key(&mut pieces, |sq| i32::from(7 - sq.rank()) << 8 | i32::from(sq.file()));
             let at = pieces.iter().position(|&sq| sq == self.hand);
             if let Some(sq) = chek_ui::controls::crank_step(&pieces, at, steps) {
                 self.hand = sq;
