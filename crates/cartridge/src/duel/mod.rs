@@ -65,6 +65,8 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
     type Eval: Evaluator<State<Self>> + Clone + core::fmt::Debug + From<Self::Weights>;
     /// What the cues compare across a frame (the game's `play/sounds.rs`).
     type Before: Snapshot<Self>;
+    /// The evaluation's tunable weights (the levels' own, and a fit's).
+    type Weights: crate::search::Tunable;
 
     /// The game's description.
     const INFO: &'static GameInfo;
@@ -73,9 +75,6 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
 
     /// The screen of a game from `record`, before it settles.
     fn new(record: &Self::Record) -> Self;
-
-    /// The evaluation's tunable weights (the levels' own, and a fit's).
-    type Weights: crate::search::Tunable;
 
     /// The CPU `player` (a level, or an arena's spec) deciding in `state`.
     fn think(
