@@ -49,7 +49,7 @@ pub fn level_spec(level: Level) -> Option<Spec> {
         Level::Master => by_pieces(Weights::spec(40, MASTER_NODES, 12.0, 0.0)),
         _ => first_release(level)?,
     };
-    Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
+    Some(spec.with_features(FEATURES))
 }
 
 /// `spec` with its nodes counted as a full board's ([`Weights::by_pieces`]).

@@ -52,7 +52,7 @@ pub fn level_spec(level: Level) -> Option<Spec> {
         Level::Master => Weights::spec(40, 5 * HARD_NODES, 10.0, 0.0),
         _ => first_release(level)?,
     };
-    Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
+    Some(spec.with_features(FEATURES))
 }
 
 /// Hard's nodes a decision (a Che node costs 20,000-26,000 instructions: Hard stays

@@ -50,7 +50,7 @@ pub fn level_spec(level: Level) -> Option<Spec> {
         Level::Hard => Weights::spec(40, 85_000, 12.0, 0.0),
         Level::Master => Weights::spec(40, 400_000, 12.0, 0.0),
     };
-    Some(Spec { config: alphabeta::Config { features: FEATURES, ..spec.config }, ..spec })
+    Some(spec.with_features(FEATURES))
 }
 
 /// The search refinements today's levels use in the rulebook's game (see
@@ -86,8 +86,8 @@ pub fn english_levels(level: Level, release: u8) -> Option<Spec> {
     if release == 1 {
         return Some(spec);
     }
-    let config = alphabeta::Config { features: ENGLISH_FEATURES, ..spec.config };
-    Some(Spec { config, weights: Weights { far_row: spec.weights.far_row, ..Weights::ENGLISH }, ..spec })
+    let weights = Weights { far_row: spec.weights.far_row, ..Weights::ENGLISH };
+    Some(Spec { weights, ..spec.with_features(ENGLISH_FEATURES) })
 }
 
 /// The refinements the levels use in English draughts, each of which won a sequential
