@@ -1,6 +1,7 @@
 //! The record of a two-seat game whose move is one decision (Checkers, Chak): the
-//! state, the last move and who made it, and what the game notes of each move (Chak:
-//! the pieces taken). No chance, so nothing else to keep.
+//! state, the last move (made by the side not to move: the sides take turns), and
+//! what the game notes of each move (Chak: the pieces taken). No chance, so nothing
+//! else to keep.
 
 use core::fmt::Debug;
 

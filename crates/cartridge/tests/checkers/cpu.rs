@@ -24,7 +24,7 @@ fn every_level_decides_a_legal_move() {
 
 /// Positions along random games from the start, one in every seven plies.
 fn sampled_positions(games: u64) -> Vec<State> {
-    super::common::sampled_positions(&State::start(), games, 7, 3, 100000)
+    super::common::sampled_positions(&State::start(), games, 7, 3, usize::MAX)
 }
 
 #[test]

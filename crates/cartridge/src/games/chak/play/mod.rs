@@ -87,6 +87,11 @@ impl Duel<ChakBoard> {
         targets
     }
 
+    /// The last move and the side that made it: the side not to move.
+    pub fn last_played(&self) -> Option<(Side, Move)> {
+        self.game.last().map(|mv| (self.state().to_move().other(), mv))
+    }
+
     /// The aiming cursor while a piece is held (on a target or not).
     pub fn cursor(&self) -> Option<Square> {
         match self.board.mode {

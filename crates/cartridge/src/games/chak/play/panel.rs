@@ -113,7 +113,7 @@ fn move_box(f: &mut Frame, play: &ChakPlay, x: i32, y: i32) {
             let name = PICKER.get(index).map_or("", |k| k.name());
             text(f, &format!("{name}+"), dx, dy + 41, SMALL, INK);
         }
-        Mode::Browse => match play.game.last().map(|mv| (play.state().to_move().other(), mv)) {
+        Mode::Browse => match play.last_played() {
             Some((side, mv)) => {
                 seat_line(f, &INFO, side.seat(), &format!("{} played", side.name()), dx, dy, BOLD);
                 text(f, &format!("{mv}"), dx, dy + 17, SMALL, INK);
@@ -154,7 +154,7 @@ pub fn draw_last_move(f: &mut Frame, play: &ChakPlay) {
     if !LAYOUT.room_under {
         return;
     }
-    let line: String = match play.game.last().map(|mv| (play.state().to_move().other(), mv)) {
+    let line: String = match play.last_played() {
         Some((side, mv)) => format!("Last: {} {mv}", side.name()),
         None => String::from("Last: -"),
     };

@@ -103,6 +103,11 @@ impl Duel<CheckersBoard> {
         next
     }
 
+    /// The last move and the side that made it: the side not to move.
+    pub fn last_played(&self) -> Option<(Side, Move)> {
+        self.game.last().map(|mv| (self.state().to_move().other(), mv))
+    }
+
     /// The move `path` completes, if it is a whole one.
     pub fn completed(&self, from: Square, path: &[Square]) -> Option<Move> {
         self.matching(from, path).find(|m| m.landings().count() == path.len())

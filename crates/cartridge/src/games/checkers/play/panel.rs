@@ -80,7 +80,7 @@ fn move_box(f: &mut Frame, play: &CheckersPlay, x: i32, y: i32) {
                 text(f, &format!("{taken} taken so far"), dx, dy + 30, SMALL, INK);
             }
         }
-        Mode::Browse => match play.game.last().map(|mv| (play.state().to_move().other(), mv)) {
+        Mode::Browse => match play.last_played() {
             Some((side, mv)) => {
                 seat_line(f, &INFO, side.seat(), &format!("{} played", side.name()), dx, dy, BOLD);
                 text(f, &format!("{mv}"), dx, dy + 17, SMALL, INK);
@@ -128,7 +128,7 @@ fn hints(play: &CheckersPlay) -> Hints {
 /// The line under the board: the last move.
 pub fn draw_last_move(f: &mut Frame, play: &CheckersPlay) {
     let y = LAYOUT.line_y();
-    let line: String = match play.game.last().map(|mv| (play.state().to_move().other(), mv)) {
+    let line: String = match play.last_played() {
         Some((side, mv)) => format!("Last: {} {mv}", side.name()),
         None => String::from("Last: -"),
     };
