@@ -122,6 +122,9 @@ pub fn order_by_key<A: Copy>(
     ranks: &mut Vec<u64>,
     spare: &mut Vec<A>,
 ) {
+    if items.len() < 2 {
+        return;
+    }
     ranks.clear();
     spare.clear();
     spare.extend_from_slice(items);
