@@ -201,16 +201,10 @@ pub fn steppers(board: &Board, side: Side) -> Bits {
     found
 }
 
-/// Whether `side` has any legal move.
-pub fn can_move(board: &Board, side: Side) -> bool {
-    steppers(board, side) != 0 || capturers(board, side) != 0
-}
-
 /// `side`'s legal moves: the captures if there are any (capturing is compulsory, K3),
-/// else the steps.
-pub fn generate(board: &Board, side: Side, out: &mut MoveList) {
+/// else the steps; `capturers` are `side`'s [`capturers`], which the position keeps.
+pub fn generate(board: &Board, side: Side, capturers: Bits, out: &mut MoveList) {
     out.clear();
-    let capturers = capturers(board, side);
     if capturers != 0 {
         for from in Square::each(capturers) {
             captures_from(board, side, from, out);

@@ -94,6 +94,9 @@ pub struct State {
     /// How often a position must stand for K9's draw: [`REPETITION_DRAW`] in a game,
     /// 2 in a search's copy ([`State::for_search`]).
     repetition_draw: u8,
+    /// The pieces of the side to move that can capture (K3), worked out once a
+    /// position: whether it can move, must capture, and its moves all start from them.
+    capturers: Bits,
 }
 
 /// A king's step as [`History`] keeps it.
@@ -122,8 +125,9 @@ impl State {
     /// `board` with `to_move` to move, and no history, by the rulebook: how it ended
     /// if the side that moved last has just won (K8).
     pub fn new(board: Board, to_move: Side) -> State {
-        let mut state = State { board, to_move, history: History::new(), end: None, rules: Rules::Rulebook, repetition_draw: REPETITION_DRAW as u8 };
-        state.end = state.win_for(to_move.other());
+        let capturers = moves::capturers(&board, to_move);
+        let mut state = State { board, to_move, history: History::new(), end: None, rules: Rules::Rulebook, repetition_draw: REPETITION_DRAW as u8, capturers };
+        state.end = state.last_move_won();
         state
     }
 
@@ -134,7 +138,7 @@ impl State {
         if self.rules != rules {
             self.rules = rules;
             let agreed = self.end == Some(End::Draw(Draw::Agreement));
-            self.end = self.win_for(self.to_move.other()).or_else(|| self.draw());
+            self.end = self.last_move_won().or_else(|| self.draw());
             if agreed {
                 self.agree_draw();
             }
@@ -163,8 +167,9 @@ impl State {
             earlier.kings = earlier.kings & !to.bit() | from.bit();
             mover = mover.other();
         }
-        let mut state = State { board, to_move, history, end: None, rules: Rules::Rulebook, repetition_draw: REPETITION_DRAW as u8 };
-        state.end = state.win_for(to_move.other()).or_else(|| state.draw());
+        let capturers = moves::capturers(&board, to_move);
+        let mut state = State { board, to_move, history, end: None, rules: Rules::Rulebook, repetition_draw: REPETITION_DRAW as u8, capturers };
+        state.end = state.last_move_won().or_else(|| state.draw());
         if agreed {
             state.agree_draw();
         }
@@ -200,14 +205,14 @@ impl State {
     pub fn moves(&self) -> MoveList {
         let mut list = MoveList::new();
         if self.end.is_none() {
-            moves::generate(&self.board, self.to_move, &mut list);
+            moves::generate(&self.board, self.to_move, self.capturers, &mut list);
         }
         list
     }
 
     /// Whether a capture must be made (K3).
     pub fn must_capture(&self) -> bool {
-        self.end.is_none() && moves::capturers(&self.board, self.to_move) != 0
+        self.end.is_none() && self.capturers != 0
     }
 
     /// The pieces of the side to move that have a legal move.
@@ -215,7 +220,7 @@ impl State {
         if self.end.is_some() {
             return 0;
         }
-        match moves::capturers(&self.board, self.to_move) {
+        match self.capturers {
             0 => moves::steppers(&self.board, self.to_move),
             capturers => capturers,
         }
@@ -228,12 +233,13 @@ impl State {
         }
     }
 
-    /// `mover` has just moved: whether that won (K8, KE1), checked in the rule's order.
-    fn win_for(&self, mover: Side) -> Option<End> {
-        let opponent = mover.other();
+    /// Whether the side that moved last won by it (K8, KE1), checked in the rule's
+    /// order.
+    fn last_move_won(&self) -> Option<End> {
+        let (mover, opponent) = (self.to_move.other(), self.to_move);
         let how = if self.board.pieces(opponent) == 0 {
             Win::NoPieces
-        } else if !moves::can_move(&self.board, opponent) {
+        } else if self.capturers == 0 && moves::steppers(&self.board, opponent) == 0 {
             Win::Blocked
         } else if self.rules.far_row_wins() && self.all_on_far_row(mover) {
             Win::FarRow
@@ -289,13 +295,14 @@ impl State {
         let (board, irreversible) = moves::play(&self.board, mover, mv);
         self.board = board;
         self.to_move = mover.other();
+        self.capturers = moves::capturers(&board, self.to_move);
         if irreversible {
             self.history.clear();
         } else {
             let (from, _, dirs) = mv.parts();
             let _ = self.history.try_push(step_byte(from, Dir::from_bits(dirs)));
         }
-        self.end = self.win_for(mover).or_else(|| self.draw());
+        self.end = self.last_move_won().or_else(|| self.draw());
     }
 
     /// K9's automatic draws, after a move that did not win.
@@ -338,7 +345,7 @@ impl Game for State {
     fn legal_into(&self, out: &mut MoveList) {
         out.clear();
         if self.end.is_none() {
-            moves::generate(&self.board, self.to_move, out);
+            moves::generate(&self.board, self.to_move, self.capturers, out);
         }
     }
 
@@ -383,6 +390,9 @@ impl Game for State {
         }
         if b.light.count_ones() > 12 || b.dark.count_ones() > 12 {
             return Err(Violation("more than 12 pieces of a side"));
+        }
+        if self.capturers != moves::capturers(b, self.to_move) {
+            return Err(Violation("the pieces kept as able to capture are not the board's"));
         }
         if self.end.is_none() && self.moves().is_empty() {
             return Err(Violation("the game goes on with no legal move"));
