@@ -125,10 +125,16 @@ impl State {
     /// `board` with `to_move` to move, and no history, by the rulebook: how it ended
     /// if the side that moved last has just won (K8).
     pub fn new(board: Board, to_move: Side) -> State {
-        let capturers = moves::capturers(&board, to_move);
-        let mut state = State { board, to_move, history: History::new(), end: None, rules: Rules::Rulebook, repetition_draw: REPETITION_DRAW as u8, capturers };
+        let mut state = State::undecided(board, to_move, History::new());
         state.end = state.last_move_won();
         state
+    }
+
+    /// `board` with `to_move` to move and `history`, by the rulebook, its end not yet
+    /// worked out: the one place a position's capturers are first set.
+    fn undecided(board: Board, to_move: Side, history: History) -> State {
+        let capturers = moves::capturers(&board, to_move);
+        State { board, to_move, history, end: None, rules: Rules::Rulebook, repetition_draw: REPETITION_DRAW as u8, capturers }
     }
 
     /// The same position played by `rules` (whether the last move won is decided
@@ -167,8 +173,7 @@ impl State {
             earlier.kings = earlier.kings & !to.bit() | from.bit();
             mover = mover.other();
         }
-        let capturers = moves::capturers(&board, to_move);
-        let mut state = State { board, to_move, history, end: None, rules: Rules::Rulebook, repetition_draw: REPETITION_DRAW as u8, capturers };
+        let mut state = State::undecided(board, to_move, history);
         state.end = state.last_move_won().or_else(|| state.draw());
         if agreed {
             state.agree_draw();
