@@ -112,6 +112,37 @@ fn the_generator_agrees_with_the_reference_over_random_games() {
     assert!(compared > 2_000, "{compared} positions");
 }
 
+/// What a search looks at past its depth (`State::noisy_into`, generated on its own)
+/// is exactly the captures and promotions among all the legal moves, in the same
+/// order, over random games that take whenever they can (so checks, pins and
+/// promotions come often).
+#[test]
+fn the_noisy_moves_are_the_captures_and_promotions_in_the_same_order() {
+    use chek_cartridge::games::chak::rules::MoveList;
+    let mut rng = chek_ai::rng(11);
+    let (mut compared, mut with_noisy, mut in_check) = (0, 0, 0);
+    let mut noisy = MoveList::new();
+    for _ in 0..300 {
+        let mut state = State::start();
+        while state.end().is_none() {
+            let legal = state.legal();
+            let wanted: Vec<_> = legal
+                .iter()
+                .copied()
+                .filter(|m| m.promotion().is_some() || state.board().at(m.to()).is_some())
+                .collect();
+            state.noisy_into(&mut noisy);
+            assert_eq!(noisy.to_vec(), wanted, "{state}");
+            compared += 1;
+            with_noisy += !wanted.is_empty() as u32;
+            in_check += state.in_check() as u32;
+            let Some(mv) = chek_ai::pick(&mut rng, if wanted.is_empty() { &legal } else { &wanted }) else { break };
+            state.play(mv);
+        }
+    }
+    assert!(compared > 10_000 && with_noisy > 5_000 && in_check > 300, "{compared} {with_noisy} {in_check}");
+}
+
 /// A game ends by A5 exactly when the reference finds no move for the side to move:
 /// checkmate in check, stalemate out of it.
 #[test]

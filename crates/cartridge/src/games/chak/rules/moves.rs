@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 
 use super::board::{Board, Kind, Piece, Side, Square};
 use super::board::moves_of;
-use super::square::{DELTAS, REACH};
+use super::square::{nearest, DELTAS, NEIGHBOURS, RAYS, REACH};
 
 /// A move: from, to, and what a pawn on the last rank becomes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -148,25 +148,62 @@ const PAWNS: [u8; 2] = [Piece::new(Side::White, Kind::Pawn).byte(), Piece::new(S
 
 /// Hands each legal move of `side` (all, or the noisy ones) to `visit`, in the order of
 /// the squares, a piece's moves direction by direction; stops when `visit` says false.
-/// The walk reads the board's bytes directly and visits only the directions a piece
-/// has; a move of a tested piece is made on a copy and the Ajaw asked after.
 fn each_move(board: &Board, side: Side, limits: Limits, wanted: Wanted, visit: &mut impl FnMut(Move) -> bool) {
-    each_move_of(board.occupied(side), board, side, limits, wanted, visit);
+    match wanted {
+        Wanted::All => each_move_of(board.occupied(side), board, side, limits, visit),
+        Wanted::Noisy => each_noisy(board, side, limits, visit),
+    }
 }
 
-/// As [`each_move`], for the pieces on the squares of `pieces` (`side`'s) only.
-fn each_move_of(
-    pieces: u128,
-    board: &Board,
-    side: Side,
-    limits: Limits,
-    wanted: Wanted,
-    visit: &mut impl FnMut(Move) -> bool,
-) {
+/// A piece about to have its moves offered, and what A5 asks of them.
+struct Mover {
+    from: Square,
+    /// Whether it is a pawn (its moves onto the last rank are promotions).
+    pawn: bool,
+    /// Whether each of its moves is made on a copy and the Ajaw asked after.
+    tested: bool,
+    /// Whether its moves must end in `limits.evasion` (in check, a piece not tested).
+    evading: bool,
+}
+
+impl Mover {
+    /// The piece of `side` on square index `at`, the lowest bit of `bit`.
+    fn at(board: &Board, side: Side, limits: &Limits, at: usize, bit: u128) -> Option<Mover> {
+        let byte = board.cells().get(at).copied().unwrap_or(0);
+        let tested = limits.test & bit != 0;
+        Some(Mover {
+            from: Square::from_index(at as u8)?,
+            pawn: byte == PAWNS[side as usize],
+            tested,
+            evading: !tested && limits.in_check(),
+        })
+    }
+
+    /// Offers the move to square index `to` to `visit` if A5 allows it (a pawn's onto
+    /// the last rank as its four promotions); false once the visit should stop.
+    #[inline(always)]
+    fn offer(&self, board: &Board, side: Side, limits: &Limits, to: usize, visit: &mut impl FnMut(Move) -> bool) -> bool {
+        if self.evading && limits.evasion >> to & 1 == 0 {
+            return true;
+        }
+        let Some(to) = Square::from_index(to as u8) else { return true };
+        let mv = Move::new(self.from, to, None);
+        if self.tested && !is_safe(board, side, mv) {
+            return true;
+        }
+        if self.pawn && to.rank() == side.last_rank() {
+            return Kind::PROMOTIONS.iter().all(|&kind| visit(Move::new(self.from, to, Some(kind))));
+        }
+        visit(mv)
+    }
+}
+
+/// Every legal move of the pieces on the squares of `pieces` (`side`'s) only, in the
+/// order of [`each_move`]. The walk reads the board's bytes directly and visits only
+/// the directions a piece has.
+fn each_move_of(pieces: u128, board: &Board, side: Side, limits: Limits, visit: &mut impl FnMut(Move) -> bool) {
     let cells = board.cells();
     let black = side == Side::Black;
-    let quiet = wanted == Wanted::All;
-    let last = side.last_rank() as usize;
     let forward = if black { 4 } else { 0 };
     // Each square's owner: 0 empty, 1 own, 2 the enemy's.
     let owner = |at: usize| match cells.get(at).copied().unwrap_or(0) {
@@ -174,53 +211,33 @@ fn each_move_of(
         b if (b > 12) == black => 1,
         _ => 2,
     };
-    let in_check = limits.in_check();
     let mut pieces = pieces & board.occupied(side);
     while pieces != 0 {
         let at = pieces.trailing_zeros() as usize;
-        pieces &= pieces - 1;
-        let Some(from) = Square::from_index(at as u8) else { return };
-        let byte = cells.get(at).copied().unwrap_or(0);
-        let tested = limits.test != 0 && limits.test >> at & 1 != 0;
-        // Out of check, or for a tested piece, any square will do.
-        let evading = in_check && !tested;
-        let pawn = byte == PAWNS[side as usize];
-        // Offers the move to `to`; false once the visit should stop.
-        let mut offer = |to: usize| -> bool {
-            if evading && limits.evasion >> to & 1 == 0 {
-                return true;
-            }
-            let Some(to) = Square::from_index(to as u8) else { return true };
-            let mv = Move::new(from, to, None);
-            if tested && !is_safe(board, side, mv) {
-                return true;
-            }
-            if pawn && to.rank() as usize == last {
-                return Kind::PROMOTIONS.iter().all(|&kind| visit(Move::new(from, to, Some(kind))));
-            }
-            visit(mv)
-        };
-        if pawn {
+        let bit = pieces & pieces.wrapping_neg();
+        pieces ^= bit;
+        let Some(mover) = Mover::at(board, side, &limits, at, bit) else { return };
+        let mut offer = |to: usize| mover.offer(board, side, &limits, to, visit);
+        if mover.pawn {
             let (reach, delta) = reach_and_delta(at, forward);
             let ahead = (at as isize + delta) as usize;
-            if reach > 0 && owner(ahead) == 0 && (quiet || ahead / 9 == last) && !offer(ahead) {
+            if reach > 0 && owner(ahead) == 0 && !offer(ahead) {
                 return;
             }
         }
-        let (steps, slides) = moves_of(byte);
+        let (steps, slides) = moves_of(cells.get(at).copied().unwrap_or(0));
         let mut dirs = steps | slides;
         while dirs != 0 {
             let dir = dirs.trailing_zeros() as usize;
             let bit = dirs & dirs.wrapping_neg();
-            dirs &= dirs - 1;
+            dirs ^= bit;
             let (reach, delta) = reach_and_delta(at, dir);
             if slides & bit != 0 {
                 let mut next = at as isize;
                 for _ in 0..reach {
                     next += delta;
                     let going = match owner(next as usize) {
-                        0 if quiet => offer(next as usize),
-                        0 => true,
+                        0 => offer(next as usize),
                         1 => break,
                         _ => {
                             if !offer(next as usize) {
@@ -238,12 +255,59 @@ fn each_move_of(
                 // A pawn's steps are its captures only.
                 let going = match owner(next) {
                     2 => offer(next),
-                    0 if quiet && !pawn => offer(next),
+                    0 if !mover.pawn => offer(next),
                     _ => true,
                 };
                 if !going {
                     return;
                 }
+            }
+        }
+    }
+}
+
+/// The legal captures and promotions of `side`, in the order of [`each_move`]. Most
+/// positions a search looks at past its depth have few, so the walk asks the bit sets
+/// first: a step only where an enemy piece stands next to the piece, a slide only
+/// along a line with an enemy on it, and then only its first piece.
+fn each_noisy(board: &Board, side: Side, limits: Limits, visit: &mut impl FnMut(Move) -> bool) {
+    let cells = board.cells();
+    let theirs = board.occupied(side.other());
+    let occupied = theirs | board.occupied(side);
+    let forward = if side == Side::Black { 4 } else { 0 };
+    let last = side.last_rank() as usize;
+    let mut pieces = board.occupied(side);
+    while pieces != 0 {
+        let at = pieces.trailing_zeros() as usize;
+        let bit = pieces & pieces.wrapping_neg();
+        pieces ^= bit;
+        let Some(mover) = Mover::at(board, side, &limits, at, bit) else { return };
+        let mut offer = |to: usize| mover.offer(board, side, &limits, to, visit);
+        if mover.pawn {
+            // A4: the step forward onto the empty last rank promotes.
+            let (reach, delta) = reach_and_delta(at, forward);
+            let ahead = (at as isize + delta) as usize;
+            if reach > 0 && ahead / 9 == last && occupied >> ahead & 1 == 0 && !offer(ahead) {
+                return;
+            }
+        }
+        let (steps, slides) = moves_of(cells.get(at).copied().unwrap_or(0));
+        let next_to_enemy = NEIGHBOURS.get(at).is_some_and(|&near| near & theirs != 0);
+        let mut dirs = if next_to_enemy { steps | slides } else { slides };
+        while dirs != 0 {
+            let dir = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            let ray = RAYS.get(dir).and_then(|rays| rays.get(at)).copied().unwrap_or(0);
+            if ray & theirs == 0 {
+                continue;
+            }
+            let target = if slides >> dir & 1 != 0 {
+                nearest(ray & occupied, dir) as usize
+            } else {
+                (at as isize + reach_and_delta(at, dir).1) as usize
+            };
+            if theirs >> target & 1 != 0 && !offer(target) {
+                return;
             }
         }
     }
@@ -279,7 +343,7 @@ pub fn generate(board: &Board, side: Side, limits: Limits, wanted: Wanted, list:
 /// its square alone are walked.
 pub fn is_legal(board: &Board, side: Side, limits: Limits, mv: Move) -> bool {
     let mut found = false;
-    each_move_of(1u128 << mv.from.index(), board, side, limits, Wanted::All, &mut |m| {
+    each_move_of(1u128 << mv.from.index(), board, side, limits, &mut |m| {
         found = m == mv;
         !found
     });
