@@ -4,6 +4,7 @@
 
 use chek_ai::{Evaluator, Values};
 
+use super::super::rules::board::PIECES;
 use super::super::rules::{moves, Board, Kind, Move, MoveList, Piece, Side, Square, State};
 
 /// The weights of the score, in score units (a pawn is worth 100).
@@ -153,6 +154,19 @@ const PIECE_BYTES: [[(u8, i32); 10]; 2] = {
     table
 };
 
+/// The worth of each board byte's piece ([`value`]; 0 for an empty square).
+const BYTE_VALUES: [i32; 25] = {
+    let mut table = [0; 25];
+    let mut byte = 1;
+    while byte < 25 {
+        if let Some(piece) = PIECES[byte] {
+            table[byte] = value(piece);
+        }
+        byte += 1;
+    }
+    table
+};
+
 /// For each square, the squares within `n` king steps of it (itself left out).
 const fn around(n: i32) -> [u128; 81] {
     let mut masks = [0u128; 81];
@@ -217,7 +231,7 @@ impl Evaluator<State> for ChakEval {
 
     /// Captures and a pawn's promotion are searched past the depth (quiescence).
     fn noisy(&self, state: &State, mv: Move) -> bool {
-        mv.promotion().is_some() || state.board().at(mv.to()).is_some()
+        mv.promotion().is_some() || state.board().byte(mv.to()) != 0
     }
 
     /// A move of the table is checked by walking its piece's moves alone.
@@ -235,16 +249,19 @@ impl Evaluator<State> for ChakEval {
     /// promotions, then crossing the river.
     fn order(&self, state: &State, mv: Move) -> i32 {
         let board = state.board();
-        let mover = board.at(mv.from());
-        let taken = board.at(mv.to()).map_or(0, value);
-        let promoted = mv.promotion().map_or(0, |k| value(Piece { side: state.to_move(), kind: k, plus: true }));
-        let crossing = mover.is_some_and(|p| !p.plus && moves::crosses(p.side, mv.from(), mv.to())) as i32;
-        let taker = mover.map_or(0, value);
+        let worth = |byte: u8| BYTE_VALUES.get(byte as usize).copied().unwrap_or(0);
+        let taken = worth(board.byte(mv.to()));
+        let mover = board.byte(mv.from());
         if taken > 0 {
-            10_000 + taken * 10 - taker / 10
-        } else {
-            promoted * 5 + crossing * 50
+            return 10_000 + taken * 10 - worth(mover) / 10;
         }
+        let promoted = mv.promotion().map_or(0, |k| value(Piece { side: state.to_move(), kind: k, plus: true }));
+        let crossing = PIECES
+            .get(mover as usize)
+            .copied()
+            .flatten()
+            .is_some_and(|p| !p.plus && moves::crosses(p.side, mv.from(), mv.to())) as i32;
+        promoted * 5 + crossing * 50
     }
 
     /// A move that gives check is looked at a ply further (A5).

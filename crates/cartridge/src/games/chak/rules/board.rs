@@ -158,6 +158,11 @@ impl Board {
         self.occupied[side as usize]
     }
 
+    /// The squares of the pieces of both sides that slide (A3), as a bit set.
+    pub fn sliding(&self) -> u128 {
+        self.sliders[0] | self.sliders[1]
+    }
+
     /// The squares of the pawns of both sides as a bit set.
     pub fn pawns(&self) -> u128 {
         self.pawns

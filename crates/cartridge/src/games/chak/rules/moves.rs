@@ -268,15 +268,17 @@ fn each_move_of(pieces: u128, board: &Board, side: Side, limits: Limits, visit: 
 
 /// The legal captures and promotions of `side`, in the order of [`each_move`]. Most
 /// positions a search looks at past its depth have few, so the walk asks the bit sets
-/// first: a step only where an enemy piece stands next to the piece, a slide only
-/// along a line with an enemy on it, and then only its first piece.
+/// first: only the pieces that slide, stand next to an enemy or are pawns a step from
+/// the last rank can have one; a step is looked at only towards an enemy next to the
+/// piece, a slide only along a line with an enemy on it, and then only its first piece.
 fn each_noisy(board: &Board, side: Side, limits: Limits, visit: &mut impl FnMut(Move) -> bool) {
     let cells = board.cells();
     let theirs = board.occupied(side.other());
     let occupied = theirs | board.occupied(side);
     let forward = if side == Side::Black { 4 } else { 0 };
     let last = side.last_rank() as usize;
-    let mut pieces = board.occupied(side);
+    let promoting = RANKS.get(if side == Side::Black { 1 } else { 7 }).copied().unwrap_or(0);
+    let mut pieces = board.occupied(side) & (board.sliding() | next_to(theirs) | board.pawns() & promoting);
     while pieces != 0 {
         let at = pieces.trailing_zeros() as usize;
         let bit = pieces & pieces.wrapping_neg();
@@ -311,6 +313,34 @@ fn each_noisy(board: &Board, side: Side, limits: Limits, visit: &mut impl FnMut(
             }
         }
     }
+}
+
+/// Each rank's squares as a bit set, rank 1 first.
+const RANKS: [u128; 9] = {
+    let mut ranks = [0u128; 9];
+    let mut rank = 0;
+    while rank < 9 {
+        ranks[rank] = 0x1ff << (9 * rank);
+        rank += 1;
+    }
+    ranks
+};
+
+/// The squares of file a as a bit set.
+const FILE_A: u128 = {
+    let mut file = 0u128;
+    let mut rank = 0;
+    while rank < 9 {
+        file |= 1 << (9 * rank);
+        rank += 1;
+    }
+    file
+};
+
+/// The squares next to any square of `bits` (and those of `bits`).
+fn next_to(bits: u128) -> u128 {
+    let row = bits | (bits & !(FILE_A << 8)) << 1 | (bits & !FILE_A) >> 1;
+    (row | row << 9 | row >> 9) & ALL_SQUARES
 }
 
 /// How far the board reaches from square index `at` in direction `dir`, and the step
