@@ -37,12 +37,12 @@ impl Weights {
         Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000, seen_again: 0, by_pieces: 0 };
 }
 
-/// What a node costs, in units of 69 instructions: about 37 units whatever the board,
-/// and one per piece on it (move generation and the check test walk every piece).
+/// What a node costs, in units of 43 instructions: about 59 units whatever the board,
+/// and one per piece on it (the check test and the quiet moves walk every piece).
 /// Fitted to the instructions a node of Hard costs on `scripts/bench/chak.txt`'s
-/// positions (2,560 + 69 a piece, within 9%).
+/// positions (2,520 + 43 a piece, within 9%).
 const fn node_cost(pieces: u32) -> u64 {
-    37 + pieces as u64
+    59 + pieces as u64
 }
 
 /// A piece's material value (A3, A4): the + forms move more, and are worth more.
@@ -201,7 +201,7 @@ fn exposed(board: &Board, ajaw: Square, side: Side) -> i32 {
 impl Evaluator<State> for ChakEval {
     /// With [`Weights::by_pieces`] on, `max_nodes` are a full board's (32 pieces), and
     /// a board with fewer pieces gets as many more as its cheaper nodes allow: an
-    /// endgame of 8 pieces about one and a half times as many.
+    /// endgame of 8 pieces about a third more.
     fn nodes_from(&self, root: &State, max_nodes: u32) -> u32 {
         if self.weights.by_pieces == 0 {
             return max_nodes;

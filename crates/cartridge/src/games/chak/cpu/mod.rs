@@ -38,8 +38,8 @@ impl Tunable for Weights {
 /// at the captures that follow) and chooses playfully among moves close in score;
 /// Normal looks two moves ahead and slips now and then; Hard searches as deep as its
 /// node budget allows (about five moves in the middle game) and takes the best; Master
-/// searches over four times Hard's nodes. A Chak node costs about 2,560 instructions
-/// and 69 more per piece on the board (4,800 on a full board, 2,800 with three pieces),
+/// searches over four times Hard's nodes. A Chak node costs about 2,520 instructions
+/// and 43 more per piece on the board (3,700 on a full board, 2,650 with three pieces),
 /// so Hard and Master count their nodes as a full board's and search more of them
 /// where there are fewer pieces ([`Weights::by_pieces`]): every decision spends about
 /// the same, Hard's within 150M instructions and Master's within 750M.
@@ -57,12 +57,12 @@ fn by_pieces(spec: Spec) -> Spec {
     Spec { weights: Weights { by_pieces: 1, ..spec.weights }, ..spec }
 }
 
-/// Hard's nodes a decision on a full board (122–145M instructions on `scripts/bench-ai`'s
-/// positions; 48,300 nodes with three pieces).
-const HARD_NODES: u32 = 28_000;
+/// Hard's nodes a decision on a full board (122–144M instructions on `scripts/bench-ai`'s
+/// positions; 49,900 nodes with three pieces).
+const HARD_NODES: u32 = 34_000;
 /// Master's: deeper trees cost more a node, so a little under five times Hard's keeps
-/// a decision within 750M.
-const MASTER_NODES: u32 = 130_000;
+/// a decision within 750M (180–713M on the same positions).
+const MASTER_NODES: u32 = 165_000;
 
 /// The search refinements today's levels use (see `chek_ai::alphabeta::Features`): each
 /// kept only if it won a sequential test against the set before it (docs/strength.md).

@@ -8,8 +8,8 @@ use super::super::rules::{Move, Square};
 use super::{ChakPlay, Mode, PICKER};
 use crate::duel::Shown;
 
-/// Nodes of search a slice: a Chak node costs up to about 4,800 instructions (a full
-/// board), so 350 keep a slice under 1.3M (`scripts/bench-ai`).
+/// Nodes of search a slice: a Chak node costs up to about 4,000 instructions (a full
+/// board), so 350 keep a slice under 1.5M (`scripts/bench-ai`).
 pub const SLICE_NODES: u32 = 350;
 
 impl ChakPlay {
