@@ -7,7 +7,7 @@ pub use chek_engine::hash::mix;
 
 pub use super::piece::{Kind, Piece, Side, DIAGONAL, DIRS, ORTHOGONAL, PIECES};
 pub use super::square::{ray, squares, Square};
-use super::square::{nearest, NEIGHBOURS, RAYS};
+use super::square::{direction, nearest, LINES, NEIGHBOURS, RAYS};
 use super::piece::MOVES;
 
 /// The board: a byte per square (0 empty, else [`Piece::byte`]), and kept with it as
@@ -217,23 +217,25 @@ impl Board {
         let theirs = self.occupied[by as usize];
         let at = target.0 as usize;
         // A piece next to the target that steps (or slides) back onto it.
-        if NEIGHBOURS[at] & theirs != 0 {
-            for dir in 0..8 {
-                let Some(next) = target.step(dir) else { continue };
-                if theirs & 1u128 << next.0 != 0 {
-                    let (steps, slides) = moves_of(self.cells[next.0 as usize]);
-                    if (steps | slides) & 1 << ((dir + 4) % 8) != 0 {
-                        return true;
-                    }
-                }
+        let mut near = NEIGHBOURS[at] & theirs;
+        while near != 0 {
+            let next = near.trailing_zeros() as usize;
+            near &= near - 1;
+            let (steps, slides) = moves_of(self.cells[next]);
+            if (steps | slides) & 1 << ((direction(at, next) + 4) % 8) != 0 {
+                return true;
             }
         }
         // A slider of the line's kind that is the first piece along it.
+        let lined = (LINES[0][at] & self.sliders[0] | LINES[1][at] & self.sliders[1]) & theirs;
+        if lined == 0 {
+            return false;
+        }
         let gone = vacated.map_or(0, |sq| 1u128 << sq.0);
         let occupied = (self.occupied[0] | self.occupied[1]) & !gone;
         for (dir, rays) in RAYS.iter().enumerate() {
             let ray = rays.get(at).copied().unwrap_or(0);
-            let sliders = ray & theirs & self.sliders[dir % 2];
+            let sliders = ray & lined & self.sliders[dir % 2];
             if sliders != 0 && sliders >> nearest(ray & occupied, dir) & 1 != 0 {
                 return true;
             }
@@ -254,22 +256,24 @@ impl Board {
         let (mut checks, mut evasion, mut pinned) = (0, 0u128, 0u128);
         // Pieces next to the Ajaw that step (or slide) onto it.
         let near = NEIGHBOURS[at] & theirs;
-        if near != 0 {
-            for dir in 0..8 {
-                let Some(next) = ajaw.step(dir) else { continue };
-                if near >> next.0 & 1 != 0 {
-                    let (steps, slides) = moves_of(self.cells[next.0 as usize]);
-                    if (steps | slides) & 1 << ((dir + 4) % 8) != 0 {
-                        checks += 1;
-                        evasion |= 1u128 << next.0;
-                    }
-                }
+        let mut next_to = near;
+        while next_to != 0 {
+            let next = next_to.trailing_zeros() as usize;
+            next_to &= next_to - 1;
+            let (steps, slides) = moves_of(self.cells[next]);
+            if (steps | slides) & 1 << ((direction(at, next) + 4) % 8) != 0 {
+                checks += 1;
+                evasion |= 1u128 << next;
             }
         }
         // Sliders along each line: a check from afar, or a pin.
+        let lined = (LINES[0][at] & self.sliders[0] | LINES[1][at] & self.sliders[1]) & theirs;
         for (dir, rays) in RAYS.iter().enumerate() {
+            if lined == 0 {
+                break;
+            }
             let ray = rays.get(at).copied().unwrap_or(0);
-            let sliders = ray & theirs & self.sliders[dir % 2];
+            let sliders = ray & lined & self.sliders[dir % 2];
             if sliders == 0 {
                 continue;
             }

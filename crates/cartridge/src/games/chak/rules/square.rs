@@ -67,6 +67,37 @@ pub(super) static NEIGHBOURS: [u128; 81] = {
     masks
 };
 
+/// For each square, the squares along its lines to the edge as bit sets: the
+/// orthogonal lines first (the even directions of [`DIRS`]), then the diagonal ones.
+pub(super) static LINES: [[u128; 81]; 2] = {
+    let mut lines = [[0u128; 81]; 2];
+    let mut sq = 0;
+    while sq < 81 {
+        let mut dir = 0;
+        while dir < 8 {
+            lines[dir % 2][sq] |= RAYS[dir][sq];
+            dir += 1;
+        }
+        sq += 1;
+    }
+    lines
+};
+
+/// The direction of [`DIRS`] from square index `from` to `to`, a square next to it.
+pub(super) fn direction(from: usize, to: usize) -> usize {
+    // The step of the index, +10 (NE) to -10 (SW), each direction's in DELTAS.
+    const OF_STEP: [u8; 21] = {
+        let mut table = [0u8; 21];
+        let mut dir = 0;
+        while dir < 8 {
+            table[(DELTAS[dir] + 10) as usize] = dir as u8;
+            dir += 1;
+        }
+        table
+    };
+    OF_STEP.get((to as isize - from as isize + 10) as usize).copied().unwrap_or(0) as usize
+}
+
 /// The nearest square of `bits` (not empty) from a square, looking in direction
 /// `dir`: the lowest index where the direction raises the index, else the highest.
 pub(super) fn nearest(bits: u128, dir: usize) -> u32 {
