@@ -66,6 +66,21 @@ proptest! {
         }
     }
 
+    /// The attacks alone (`attacks_into`, which looks only at pieces beside an
+    /// opponent) are the attacks among the legal actions, in their order, in every
+    /// variant.
+    #[test]
+    fn the_attacks_alone_are_the_legal_attacks(setup in setups(), seed in any::<u64>()) {
+        let variant = Variant::ALL[(seed % 4) as usize];
+        let (_, seen) = random_game_of(setup, variant, seed);
+        let mut attacks = ActionList::new();
+        for p in &seen {
+            let wanted: Vec<Action> = p.legal_actions().into_iter().filter(|a| a.is_attack()).collect();
+            p.attacks_into(&mut attacks);
+            prop_assert_eq!(attacks.to_vec(), wanted, "{}", p);
+        }
+    }
+
     /// In 2-seat games the final scores add up to the pieces at the start (C17).
     #[test]
     fn two_seat_final_scores_add_up_to_the_starting_pieces(seed in any::<u64>(), which in 0..4usize) {

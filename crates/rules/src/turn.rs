@@ -41,6 +41,19 @@ impl Position {
         }
     }
 
+    /// The legal attacks and takes alone, in the order of [`Position::legal_actions`]:
+    /// what an evaluation weighs, without the moves. Only a piece beside an opponent
+    /// (4-way, or 8-way in a chain) can attack, so only those pieces are looked at.
+    pub fn attacks_into(&self, list: &mut ActionList) {
+        list.clear();
+        if self.is_over() {
+            return;
+        }
+        let beside = self.opponents_of(self.in_control()).grown8();
+        self.push_actions_of(beside, list);
+        list.retain(|action| action.is_attack());
+    }
+
     /// The legal moves and attacks of the piece on `from` (not `end` or `pass`): what
     /// the hand offers when it picks the piece up, without the whole list on the
     /// device's stack.

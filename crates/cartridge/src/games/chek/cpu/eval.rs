@@ -74,7 +74,9 @@ fn best_attack_gain_in(position: &Position, unit: f32) -> f32 {
         }
         return best;
     }
-    position.legal_actions().iter().filter_map(wins_in_36).max().map_or(0.0, |wins| gain(wins, 1.0, 1.0).max(0.0))
+    let mut attacks = ActionList::new();
+    position.attacks_into(&mut attacks);
+    attacks.iter().filter_map(wins_in_36).max().map_or(0.0, |wins| gain(wins, 1.0, 1.0).max(0.0))
 }
 
 /// The weights of the evaluation.
