@@ -160,6 +160,9 @@ struct Mover {
     from: Square,
     /// Whether it is a pawn (its moves onto the last rank are promotions).
     pawn: bool,
+    /// A pawn's square straight ahead (its step onto an empty square, A3), if on the
+    /// board.
+    ahead: Option<usize>,
     /// Whether each of its moves is made on a copy and the Ajaw asked after.
     tested: bool,
     /// Whether its moves must end in `limits.evasion` (in check, a piece not tested).
@@ -167,13 +170,17 @@ struct Mover {
 }
 
 impl Mover {
-    /// The piece of `side` on square index `at`, the lowest bit of `bit`.
+    /// The piece of `side` on square index `at` (the square of `bit`).
     fn at(board: &Board, side: Side, limits: &Limits, at: usize, bit: u128) -> Option<Mover> {
         let byte = board.cells().get(at).copied().unwrap_or(0);
         let tested = limits.test & bit != 0;
+        let pawn = byte == PAWNS[side as usize];
+        let forward = if side == Side::Black { 4 } else { 0 };
+        let (reach, delta) = reach_and_delta(at, forward);
         Some(Mover {
             from: Square::from_index(at as u8)?,
-            pawn: byte == PAWNS[side as usize],
+            pawn,
+            ahead: (pawn && reach > 0).then(|| (at as isize + delta) as usize),
             tested,
             evading: !tested && limits.in_check(),
         })
@@ -204,26 +211,17 @@ impl Mover {
 fn each_move_of(pieces: u128, board: &Board, side: Side, limits: Limits, visit: &mut impl FnMut(Move) -> bool) {
     let cells = board.cells();
     let black = side == Side::Black;
-    let forward = if black { 4 } else { 0 };
     // Each square's owner: 0 empty, 1 own, 2 the enemy's.
     let owner = |at: usize| match cells.get(at).copied().unwrap_or(0) {
         0 => 0u8,
         b if (b > 12) == black => 1,
         _ => 2,
     };
-    let mut pieces = pieces & board.occupied(side);
-    while pieces != 0 {
-        let at = pieces.trailing_zeros() as usize;
-        let bit = pieces & pieces.wrapping_neg();
-        pieces ^= bit;
+    for (at, bit) in each_bit(pieces & board.occupied(side)) {
         let Some(mover) = Mover::at(board, side, &limits, at, bit) else { return };
         let mut offer = |to: usize| mover.offer(board, side, &limits, to, visit);
-        if mover.pawn {
-            let (reach, delta) = reach_and_delta(at, forward);
-            let ahead = (at as isize + delta) as usize;
-            if reach > 0 && owner(ahead) == 0 && !offer(ahead) {
-                return;
-            }
+        if mover.ahead.is_some_and(|ahead| owner(ahead) == 0 && !offer(ahead)) {
+            return;
         }
         let (steps, slides) = moves_of(cells.get(at).copied().unwrap_or(0));
         let mut dirs = steps | slides;
@@ -275,23 +273,16 @@ fn each_noisy(board: &Board, side: Side, limits: Limits, visit: &mut impl FnMut(
     let cells = board.cells();
     let theirs = board.occupied(side.other());
     let occupied = theirs | board.occupied(side);
-    let forward = if side == Side::Black { 4 } else { 0 };
     let last = side.last_rank() as usize;
     let promoting = RANKS.get(if side == Side::Black { 1 } else { 7 }).copied().unwrap_or(0);
-    let mut pieces = board.occupied(side) & (board.sliding() | next_to(theirs) | board.pawns() & promoting);
-    while pieces != 0 {
-        let at = pieces.trailing_zeros() as usize;
-        let bit = pieces & pieces.wrapping_neg();
-        pieces ^= bit;
+    let pieces = board.occupied(side) & (board.sliding() | next_to(theirs) | board.pawns() & promoting);
+    for (at, bit) in each_bit(pieces) {
         let Some(mover) = Mover::at(board, side, &limits, at, bit) else { return };
         let mut offer = |to: usize| mover.offer(board, side, &limits, to, visit);
-        if mover.pawn {
-            // A4: the step forward onto the empty last rank promotes.
-            let (reach, delta) = reach_and_delta(at, forward);
-            let ahead = (at as isize + delta) as usize;
-            if reach > 0 && ahead / 9 == last && occupied >> ahead & 1 == 0 && !offer(ahead) {
-                return;
-            }
+        // A4: the step forward onto the empty last rank promotes.
+        let promotes = |ahead: usize| ahead / 9 == last && occupied >> ahead & 1 == 0;
+        if mover.ahead.is_some_and(|ahead| promotes(ahead) && !offer(ahead)) {
+            return;
         }
         let (steps, slides) = moves_of(cells.get(at).copied().unwrap_or(0));
         let next_to_enemy = NEIGHBOURS.get(at).is_some_and(|&near| near & theirs != 0);
@@ -313,6 +304,15 @@ fn each_noisy(board: &Board, side: Side, limits: Limits, visit: &mut impl FnMut(
             }
         }
     }
+}
+
+/// The squares of `bits`, lowest first, each as its index and its bit.
+fn each_bit(mut bits: u128) -> impl Iterator<Item = (usize, u128)> {
+    core::iter::from_fn(move || {
+        let bit = bits & bits.wrapping_neg();
+        bits ^= bit;
+        (bit != 0).then(|| (bit.trailing_zeros() as usize, bit))
+    })
 }
 
 /// Each rank's squares as a bit set, rank 1 first.
