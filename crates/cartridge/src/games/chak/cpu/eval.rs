@@ -29,12 +29,16 @@ pub struct Weights {
     /// gets more ([`ChakEval::nodes_from`]); 0: the same nodes everywhere. A switch,
     /// like `seen_again`.
     pub by_pieces: i32,
+    /// 1: past its depth the search leaves out the captures that look like losing
+    /// material (a piece taking a cheaper one on a square the other side guards); 0:
+    /// every capture. A switch, like `seen_again`.
+    pub losing: i32,
 }
 
 impl Weights {
     /// The weights every level plays with (Hard and Master turn `by_pieces` on).
     pub const DEFAULT: Weights =
-        Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000, seen_again: 0, by_pieces: 0 };
+        Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000, seen_again: 0, by_pieces: 0, losing: 0 };
 }
 
 /// What a node costs, in units of 43 instructions: about 59 units whatever the board,
@@ -239,9 +243,15 @@ impl Evaluator<State> for ChakEval {
         Some(state.is_legal(mv))
     }
 
-    /// The captures and promotions, generated alone.
+    /// The captures and promotions, generated alone (with [`Weights::losing`] on,
+    /// those that look like losing material left out).
     fn noisy_into(&self, state: &State, out: &mut MoveList) -> bool {
         state.noisy_into(out);
+        if self.weights.losing != 0 {
+            let board = state.board();
+            let guard = state.to_move().other();
+            out.retain(|mv| !looks_losing(board, guard, *mv));
+        }
         true
     }
 
@@ -289,6 +299,15 @@ impl Evaluator<State> for ChakEval {
     fn pass(&self, state: &State) -> Option<State> {
         state.passed()
     }
+}
+
+/// Whether `mv` (a capture or a promotion) looks like losing material: a piece
+/// takes a cheaper one where `guard` can take it back. Promotions never do.
+fn looks_losing(board: &Board, guard: Side, mv: Move) -> bool {
+    let worth = |byte: u8| BYTE_VALUES.get(byte as usize).copied().unwrap_or(0);
+    mv.promotion().is_none()
+        && worth(board.byte(mv.from())) > worth(board.byte(mv.to()))
+        && board.attacked(mv.to(), guard)
 }
 
 /// Whether `side` judges itself not ahead in `state` (and so accepts a draw, A7): its
