@@ -49,7 +49,8 @@ impl Position {
         if self.is_over() {
             return;
         }
-        let beside = self.opponents_of(self.in_control()).grown8();
+        let opponents = self.opponents_of(self.in_control());
+        let beside = if self.chain.is_some() { opponents.grown8() } else { opponents.grown4() };
         self.push_actions_of(beside, list);
         list.retain(|action| action.is_attack());
     }

@@ -171,6 +171,11 @@ const BYTE_VALUES: [i32; 25] = {
     table
 };
 
+/// The worth of the piece of a board byte ([`BYTE_VALUES`]).
+fn worth(byte: u8) -> i32 {
+    BYTE_VALUES.get(byte as usize).copied().unwrap_or(0)
+}
+
 /// For each square, the squares within `n` king steps of it (itself left out).
 const fn around(n: i32) -> [u128; 81] {
     let mut masks = [0u128; 81];
@@ -259,7 +264,6 @@ impl Evaluator<State> for ChakEval {
     /// promotions, then crossing the river.
     fn order(&self, state: &State, mv: Move) -> i32 {
         let board = state.board();
-        let worth = |byte: u8| BYTE_VALUES.get(byte as usize).copied().unwrap_or(0);
         let taken = worth(board.byte(mv.to()));
         let mover = board.byte(mv.from());
         if taken > 0 {
@@ -304,7 +308,6 @@ impl Evaluator<State> for ChakEval {
 /// Whether `mv` (a capture or a promotion) looks like losing material: a piece
 /// takes a cheaper one where `guard` can take it back. Promotions never do.
 fn looks_losing(board: &Board, guard: Side, mv: Move) -> bool {
-    let worth = |byte: u8| BYTE_VALUES.get(byte as usize).copied().unwrap_or(0);
     mv.promotion().is_none()
         && worth(board.byte(mv.from())) > worth(board.byte(mv.to()))
         && board.attacked(mv.to(), guard)

@@ -217,17 +217,11 @@ impl Board {
         let theirs = self.occupied[by as usize];
         let at = target.0 as usize;
         // A piece next to the target that steps (or slides) back onto it.
-        let mut near = NEIGHBOURS[at] & theirs;
-        while near != 0 {
-            let next = near.trailing_zeros() as usize;
-            near &= near - 1;
-            let (steps, slides) = moves_of(self.cells[next]);
-            if (steps | slides) & 1 << ((direction(at, next) + 4) % 8) != 0 {
-                return true;
-            }
+        if self.stepping_onto(at, theirs) != 0 {
+            return true;
         }
         // A slider of the line's kind that is the first piece along it.
-        let lined = (LINES[0][at] & self.sliders[0] | LINES[1][at] & self.sliders[1]) & theirs;
+        let lined = self.lined(at, theirs);
         if lined == 0 {
             return false;
         }
@@ -253,42 +247,32 @@ impl Board {
         let Some(ajaw) = self.ajaw(side) else { return (0, ALL) };
         let (own, theirs) = (self.occupied[side as usize], self.occupied[side.other() as usize]);
         let at = ajaw.0 as usize;
-        let (mut checks, mut evasion, mut pinned) = (0, 0u128, 0u128);
         // Pieces next to the Ajaw that step (or slide) onto it.
         let near = NEIGHBOURS[at] & theirs;
-        let mut next_to = near;
-        while next_to != 0 {
-            let next = next_to.trailing_zeros() as usize;
-            next_to &= next_to - 1;
-            let (steps, slides) = moves_of(self.cells[next]);
-            if (steps | slides) & 1 << ((direction(at, next) + 4) % 8) != 0 {
-                checks += 1;
-                evasion |= 1u128 << next;
-            }
-        }
+        let stepping = self.stepping_onto(at, theirs);
+        let (mut checks, mut evasion, mut pinned) = (stepping.count_ones(), stepping, 0u128);
         // Sliders along each line: a check from afar, or a pin.
-        let lined = (LINES[0][at] & self.sliders[0] | LINES[1][at] & self.sliders[1]) & theirs;
-        for (dir, rays) in RAYS.iter().enumerate() {
-            if lined == 0 {
-                break;
-            }
-            let ray = rays.get(at).copied().unwrap_or(0);
-            let sliders = ray & lined & self.sliders[dir % 2];
-            if sliders == 0 {
-                continue;
-            }
-            let blockers = ray & (own | theirs);
-            let first = nearest(blockers, dir);
-            if sliders >> first & 1 != 0 {
-                // Next to the Ajaw, it was counted above.
-                if near >> first & 1 == 0 {
-                    checks += 1;
-                    evasion |= ray & !RAYS[dir].get(first as usize).copied().unwrap_or(0);
+        let lined = self.lined(at, theirs);
+        if lined != 0 {
+            for (dir, rays) in RAYS.iter().enumerate() {
+                let ray = rays.get(at).copied().unwrap_or(0);
+                let sliders = ray & lined & self.sliders[dir % 2];
+                if sliders == 0 {
+                    continue;
                 }
-            } else if own >> first & 1 != 0 {
-                let beyond = blockers & !(1u128 << first);
-                if beyond != 0 && sliders >> nearest(beyond, dir) & 1 != 0 {
-                    pinned |= 1u128 << first;
+                let blockers = ray & (own | theirs);
+                let first = nearest(blockers, dir);
+                if sliders >> first & 1 != 0 {
+                    // Next to the Ajaw, it was counted above.
+                    if near >> first & 1 == 0 {
+                        checks += 1;
+                        evasion |= ray & !RAYS[dir].get(first as usize).copied().unwrap_or(0);
+                    }
+                } else if own >> first & 1 != 0 {
+                    let beyond = blockers & !(1u128 << first);
+                    if beyond != 0 && sliders >> nearest(beyond, dir) & 1 != 0 {
+                        pinned |= 1u128 << first;
+                    }
                 }
             }
         }
@@ -298,6 +282,27 @@ impl Board {
             _ => 0,
         };
         (pinned, evasion)
+    }
+
+    /// The pieces of `theirs` next to square index `at` that step (or slide) onto it.
+    fn stepping_onto(&self, at: usize, theirs: u128) -> u128 {
+        let mut onto = 0;
+        let mut near = NEIGHBOURS[at] & theirs;
+        while near != 0 {
+            let next = near.trailing_zeros() as usize;
+            near &= near - 1;
+            let (steps, slides) = moves_of(self.cells[next]);
+            if (steps | slides) & 1 << ((direction(at, next) + 4) % 8) != 0 {
+                onto |= 1u128 << next;
+            }
+        }
+        onto
+    }
+
+    /// The sliders of `theirs` on a line through square index `at` that they slide
+    /// along (the first piece on it or not).
+    fn lined(&self, at: usize, theirs: u128) -> u128 {
+        (LINES[0][at] & self.sliders[0] | LINES[1][at] & self.sliders[1]) & theirs
     }
 
     /// Whether `side`'s Ajaw is attacked (A5).

@@ -175,12 +175,15 @@ impl Mover {
         let byte = board.cells().get(at).copied().unwrap_or(0);
         let tested = limits.test & bit != 0;
         let pawn = byte == PAWNS[side as usize];
-        let forward = if side == Side::Black { 4 } else { 0 };
-        let (reach, delta) = reach_and_delta(at, forward);
+        // Straight ahead is north for White, south for Black.
+        let ahead = |forward| match reach_and_delta(at, forward) {
+            (0, _) => None,
+            (_, delta) => Some((at as isize + delta) as usize),
+        };
         Some(Mover {
             from: Square::from_index(at as u8)?,
             pawn,
-            ahead: (pawn && reach > 0).then(|| (at as isize + delta) as usize),
+            ahead: if pawn { ahead(if side == Side::Black { 4 } else { 0 }) } else { None },
             tested,
             evading: !tested && limits.in_check(),
         })

@@ -56,26 +56,12 @@ pub fn best_attack_gain(position: &Position) -> f32 {
 
 /// [`best_attack_gain`] with the position's [`unit`] already counted.
 fn best_attack_gain_in(position: &Position, unit: f32) -> f32 {
-    if position.variant().has_cards() {
-        if position.is_over() || position.first_step().is_some() {
-            return 0.0;
-        }
-        let mut best = 0.0f32;
-        // Only pieces beside an opponent can attack: 8-way in a chain, 4-way otherwise.
-        let opponents = position.opponents_of(position.in_control());
-        let attackers = match position.chain() {
-            Some(_) => position.active_group() & opponents.grown8(),
-            None => position.pieces(position.in_control()) & opponents.grown4(),
-        };
-        for from in attackers {
-            for action in position.actions_of(from).iter().filter(|a| a.is_attack()) {
-                best = best.max(attack_gain_in(position, action, unit).unwrap_or(0.0));
-            }
-        }
-        return best;
-    }
+    // Only pieces beside an opponent can attack: `attacks_into` looks at those alone.
     let mut attacks = ActionList::new();
     position.attacks_into(&mut attacks);
+    if position.variant().has_cards() {
+        return attacks.iter().fold(0.0f32, |best, action| best.max(attack_gain_in(position, action, unit).unwrap_or(0.0)));
+    }
     attacks.iter().filter_map(wins_in_36).max().map_or(0.0, |wins| gain(wins, 1.0, 1.0).max(0.0))
 }
 
