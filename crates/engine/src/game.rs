@@ -74,6 +74,22 @@ pub enum Step<A, O> {
     Chance(O),
 }
 
+/// How a game of two sides ended: one side won, in one of the game's ways, or it was
+/// drawn, for one of the game's reasons (`End` in Chak and Checkers names this with
+/// its own sides, wins and draws).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ending<Side, Win, Draw> {
+    /// `winner` won.
+    Win {
+        /// Who won.
+        winner: Side,
+        /// How.
+        how: Win,
+    },
+    /// A draw.
+    Draw(Draw),
+}
+
 /// A finished game's result: each seat's share of [`Payoffs::TOTAL`]. The winner takes
 /// it all; seats that tie for the win share it equally; everybody else gets 0. Shares
 /// are whole numbers for one to four winners.

@@ -54,12 +54,13 @@ extern crate alloc;
 
 pub mod code;
 mod game;
+mod grid;
 pub mod hash;
 mod perft;
 
 pub use audit::{Audit, Violation};
 pub use game::{
-    Game, IllegalAction, List, Notation, Outcomes, Payoffs, Record, Seats, Step, ToAct, MAX_OUTCOMES, MAX_SEATS,
+    Ending, Game, IllegalAction, List, Notation, Outcomes, Payoffs, Record, Seats, Step, ToAct, MAX_OUTCOMES, MAX_SEATS,
 };
 pub use hash::hash_of;
 pub use perft::perft;

@@ -19,54 +19,8 @@ impl Square {
     /// The bottom-left square.
     pub const A1: Square = Square(0);
 
-    /// The square on `file` (0 = `a`) and `rank` (0 = `1`), if both are on the board.
-    pub const fn new(file: u8, rank: u8) -> Option<Square> {
-        if file < 8 && rank < 8 {
-            Some(Square(rank * 8 + file))
-        } else {
-            None
-        }
-    }
-
-    /// The square with this index (`a1` = 0, `h1` = 7, `a8` = 56), if it is below 64.
-    pub const fn from_index(index: u8) -> Option<Square> {
-        if index < 64 {
-            Some(Square(index))
-        } else {
-            None
-        }
-    }
-
-    /// Index 0–63, rank-major from `a1`.
-    pub const fn index(self) -> u8 {
-        self.0
-    }
-
-    /// File 0–7 (`a`–`h`).
-    pub const fn file(self) -> u8 {
-        self.0 % 8
-    }
-
-    /// Rank 0–7 (`1`–`8`).
-    pub const fn rank(self) -> u8 {
-        self.0 / 8
-    }
-
-    /// The square `df` files right and `dr` ranks up, if it is on the board.
-    pub const fn offset(self, df: i8, dr: i8) -> Option<Square> {
-        let file = self.file() as i8 + df;
-        let rank = self.rank() as i8 + dr;
-        if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
-            Some(Square((rank * 8 + file) as u8))
-        } else {
-            None
-        }
-    }
-
-    /// All 64 squares, `a1`, `b1`, … `h8`.
-    pub fn all() -> impl Iterator<Item = Square> {
-        (0..64).map(Square)
-    }
+    // `new`, `from_index`, `index`, `file`, `rank`, `offset` and `all` (a1, b1, … h8).
+    chek_engine::board_square!(8, new);
 
     /// The set holding only this square.
     pub const fn set(self) -> SquareSet {

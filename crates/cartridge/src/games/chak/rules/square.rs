@@ -119,48 +119,8 @@ pub fn ray(from: Square, dir: usize) -> impl Iterator<Item = Square> {
 pub struct Square(pub(super) u8);
 
 impl Square {
-    /// The square on `file` (0 = a) and `rank` (0 = rank 1).
-    pub const fn at(file: u8, rank: u8) -> Option<Square> {
-        if file < 9 && rank < 9 {
-            Some(Square(rank * 9 + file))
-        } else {
-            None
-        }
-    }
-
-    /// The square with this index.
-    pub const fn from_index(index: u8) -> Option<Square> {
-        if index < 81 {
-            Some(Square(index))
-        } else {
-            None
-        }
-    }
-
-    /// 0–80.
-    pub const fn index(self) -> u8 {
-        self.0
-    }
-
-    /// 0 (a) to 8 (i).
-    pub const fn file(self) -> u8 {
-        self.0 % 9
-    }
-
-    /// 0 (rank 1) to 8 (rank 9).
-    pub const fn rank(self) -> u8 {
-        self.0 / 9
-    }
-
-    /// The square `(df, dr)` away, if on the board.
-    pub const fn offset(self, df: i8, dr: i8) -> Option<Square> {
-        let file = self.file() as i8 + df;
-        let rank = self.rank() as i8 + dr;
-        if file < 0 || rank < 0 {
-            return None;
-        }
-        Square::at(file as u8, rank as u8)
-    }
+    // `at`, `from_index`, `index`, `file`, `rank`, `offset` and `all` (a1, b1, … i9).
+    chek_engine::board_square!(9, at);
 
     /// The next square in direction `dir` (an index of [`DIRS`]).
     pub const fn step(self, dir: usize) -> Option<Square> {
@@ -177,11 +137,6 @@ impl Square {
         } else {
             Side::Black
         }
-    }
-
-    /// Every square, a1 first.
-    pub fn all() -> impl Iterator<Item = Square> {
-        (0..81).map(Square)
     }
 
     /// Parses `e4`.

@@ -12,19 +12,8 @@ pub const QUIET_DRAW_PLIES: u8 = 100;
 /// How often the same position with the same side to move draws (A7).
 pub const REPETITION_DRAW: usize = 3;
 
-/// How a game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum End {
-    /// `winner` won.
-    Win {
-        /// Who won.
-        winner: Side,
-        /// How.
-        how: Win,
-    },
-    /// A draw.
-    Draw(Draw),
-}
+/// How a game ended: a side won (checkmate or the temple) or it was drawn (A5–A7).
+pub type End = chek_engine::Ending<Side, Win, Draw>;
 
 /// The two ways to win.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -13,19 +13,8 @@ pub const QUIET_DRAW_PLIES: u8 = 80;
 /// How often the same position with the same side to move draws (K9).
 pub const REPETITION_DRAW: usize = 3;
 
-/// How a game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum End {
-    /// `winner` won (K8).
-    Win {
-        /// Who won.
-        winner: Side,
-        /// Which of K8's three ways.
-        how: Win,
-    },
-    /// A draw (K9).
-    Draw(Draw),
-}
+/// How a game ended: a side won in one of K8's ways, or it was drawn (K9).
+pub type End = chek_engine::Ending<Side, Win, Draw>;
 
 /// K8's three ways to win.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
