@@ -60,13 +60,7 @@ impl Storage for DataFolder {
 
     fn keep_aside(&mut self, name: &str) -> Result<String, String> {
         let files = FileSystem::get();
-        let base = aside_name(name);
-        let mut target = base.clone();
-        let mut n = 1;
-        while files.stat(&target).is_ok() {
-            target = format!("{base}{n}");
-            n += 1;
-        }
+        let target = aside_name(name, |t| files.stat(t).is_ok());
         files.rename(name, &target).map_err(|e| format!("{name}: cannot keep it aside: {e}"))?;
         Ok(target)
     }

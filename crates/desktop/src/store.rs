@@ -69,13 +69,7 @@ impl Storage for Store {
     }
 
     fn keep_aside(&mut self, name: &str) -> Result<String, String> {
-        let base = aside_name(name);
-        let mut target = base.clone();
-        let mut n = 1;
-        while self.path(&target).exists() {
-            target = format!("{base}{n}");
-            n += 1;
-        }
+        let target = aside_name(name, |t| self.path(t).exists());
         fs::rename(self.path(name), self.path(&target)).map_err(|e| format!("{name}: cannot keep it aside: {e}"))?;
         Ok(target)
     }

@@ -6,7 +6,7 @@ use chek_cartridge::games::checkers::play::{Cell, CheckersPlay};
 use chek_cartridge::games::checkers::rules::{Move, Square};
 use chek_cartridge::{AnyPlay, App};
 use chek_desktop::driver::Driver;
-use chek_engine::Notation as _;
+use chek_engine::{Game as _, Notation as _};
 use chek_ui::Buttons;
 
 mod common;
@@ -77,7 +77,7 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     let mut rng = chek_ai::rng(seed);
     let last = |play: &CheckersPlay| play.game.last().expect("the CPU moved");
     let (shadow, plies) = common::shadow_game(driver, session, last, 400, |driver, shadow, plies| {
-        let moves = shadow.moves();
+        let moves = shadow.legal();
         let mv = chek_ai::pick(&mut rng, &moves).unwrap();
         // A piece that cannot move is not picked up.
         let stuck = Square::each(shadow.board().pieces(shadow.to_move()) & !shadow.movable()).next();

@@ -53,6 +53,7 @@ pub mod audit;
 extern crate alloc;
 
 pub mod code;
+mod duel;
 mod game;
 mod grid;
 pub mod hash;

@@ -26,11 +26,23 @@ pub fn save_file(id: &str) -> String {
     format!("save-{id}.bin")
 }
 
-/// The name a damaged file is kept under: `save-checkers.bin` → `save-checkers.bad`.
-/// A shell adds a number when that name is taken (`save-checkers.bad1`).
-pub fn aside_name(name: &str) -> String {
+/// The name a damaged file is kept under: `save-checkers.bin` → `save-checkers.bad`,
+/// or with a number while `taken` says the name is in use (`save-checkers.bad1`, …;
+/// after 999 taken names the last is reused).
+pub fn aside_name(name: &str, taken: impl Fn(&str) -> bool) -> String {
     let stem = name.strip_suffix(".bin").unwrap_or(name);
-    format!("{stem}.bad")
+    let base = format!("{stem}.bad");
+    if !taken(&base) {
+        return base;
+    }
+    let mut target = String::new();
+    for n in 1..1000 {
+        target = format!("{base}{n}");
+        if !taken(&target) {
+            break;
+        }
+    }
+    target
 }
 
 /// What a bounded read found.
@@ -62,8 +74,8 @@ pub trait Storage {
     /// One line saying what failed.
     fn remove(&mut self, name: &str) -> Result<(), String>;
 
-    /// Renames `name` to [`aside_name`], or that name with a number if it is taken, so
-    /// that nothing is overwritten. Returns the name it was kept under.
+    /// Renames `name` to its [`aside_name`] (numbered if the name is taken), so that
+    /// nothing is overwritten. Returns the name it was kept under.
     ///
     /// # Errors
     /// One line saying what failed.
@@ -110,13 +122,7 @@ impl Storage for MemoryStorage {
 
     fn keep_aside(&mut self, name: &str) -> Result<String, String> {
         let bytes = self.files.remove(name).ok_or_else(|| format!("{name}: no such file"))?;
-        let base = aside_name(name);
-        let mut target = base.clone();
-        let mut n = 1;
-        while self.files.contains_key(&target) {
-            target = format!("{base}{n}");
-            n += 1;
-        }
+        let target = aside_name(name, |t| self.files.contains_key(t));
         self.files.insert(target.clone(), bytes);
         Ok(target)
     }

@@ -69,6 +69,17 @@ pub fn line(f: &mut Frame, a: Point, b: Point, width: u32, color: BinaryColor) {
     let _ = Line::new(a, b).into_styled(PrimitiveStyle::with_stroke(color, width)).draw(f);
 }
 
+/// Corner brackets inside a board's cell: a tick `arm` pixels long each way from each
+/// corner, 2 pixels wide (a target, a piece that must capture).
+pub fn brackets(f: &mut Frame, cell: Rectangle, arm: i32) {
+    let (x0, y0) = (cell.top_left.x + 1, cell.top_left.y + 1);
+    let (x1, y1) = (x0 + cell.size.width as i32 - 3, y0 + cell.size.height as i32 - 3);
+    for (x, y, dx, dy) in [(x0, y0, 1, 1), (x1, y0, -1, 1), (x0, y1, 1, -1), (x1, y1, -1, -1)] {
+        line(f, Point::new(x, y), Point::new(x + dx * arm, y), 2, INK);
+        line(f, Point::new(x, y), Point::new(x, y + dy * arm), 2, INK);
+    }
+}
+
 /// A filled circle of diameter `d` centred on `centre`.
 pub fn disc(f: &mut Frame, centre: Point, d: u32, color: BinaryColor) {
     let _ = Circle::with_center(centre, d).into_styled(PrimitiveStyle::with_fill(color)).draw(f);

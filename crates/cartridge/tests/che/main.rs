@@ -15,6 +15,7 @@ pub use common::{act as tile, after, moves, pos};
 pub type Game = chek_cartridge::games::che::rules::State;
 
 use chek_cartridge::games::che::rules::{State, Tile};
+use chek_engine::Game as _;
 
 /// A ring about to close a White cap region at 0,-1 (White to move).
 pub const CAP: &str = "0,0,BR;1,0,BL;1,-1,BR W 0";
@@ -33,7 +34,7 @@ pub fn random_positions(games: usize, seed: u64) -> Vec<State> {
         let mut state = State::start();
         while state.end().is_none() {
             out.push(state.clone());
-            let moves = state.moves();
+            let moves = state.legal();
             // Mostly tiles that close nothing, so games grow long.
             let quiet: Vec<Tile> = moves
                 .iter()

@@ -105,7 +105,7 @@ fn h7_closing_your_colour_wins() {
     let won = after(&pos(CAP), "0,-1,BL");
     assert_eq!(won.end(), Some(End::Closed { winner: Side::White, both: false }));
     assert_eq!(won.payoffs(), Some(Payoffs::winner(0)));
-    assert!(won.moves().is_empty());
+    assert!(won.legal().is_empty());
 }
 
 #[test]

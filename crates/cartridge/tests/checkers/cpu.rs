@@ -10,6 +10,7 @@ use chek_ui::{Play, SeatKind};
 
 use super::common::every_level_decides_legally;
 use super::pos;
+use chek_engine::Game;
 
 const LEVELS: [Level; 5] = [Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard];
 
@@ -74,7 +75,7 @@ fn greedy_without_a_capture_leaves_nothing_to_take_where_it_can() {
             after.play(mv);
             !after.must_capture()
         };
-        if !state.moves().iter().any(|&m| safe(m)) {
+        if !state.legal().iter().any(|&m| safe(m)) {
             continue;
         }
         let mv = greedy(state, &mut chek_ai::rng(i as u64)).unwrap();

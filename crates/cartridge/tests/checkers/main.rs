@@ -15,12 +15,13 @@ pub use common::{act as mv, after, moves, pos};
 pub type Game = chek_cartridge::games::checkers::rules::State;
 
 use chek_cartridge::games::checkers::rules::{Move, State};
+use chek_engine::Game as _;
 
 /// The moves of `state` that take nothing, leave nothing to take, and (unless
 /// `may_end`) do not end the game: a quiet walk of kings (K9).
 pub fn quiet_moves(state: &State, may_end: bool) -> Vec<Move> {
     state
-        .moves()
+        .legal()
         .into_iter()
         .filter(|m| {
             let mut next = state.clone();

@@ -87,7 +87,7 @@ fn k6_a_king_moves_and_captures_both_ways() {
 fn k7_two_paths_to_the_same_square_are_two_moves() {
     // The ring run both ways takes the same four pieces and ends on 22.
     let state = pos("W:WK22:B9,10,17,18");
-    let list = state.moves();
+    let list = state.legal();
     assert_eq!(list.len(), 2);
     assert_eq!(list[0].to(), list[1].to());
     assert_eq!(list[0].captured(), list[1].captured());
@@ -253,7 +253,7 @@ fn the_rules_agree_with_the_reference_on_random_positions() {
                         assert_eq!(perft(&pos(&state.to_string()), 3), reference.perft(3), "{state}");
                     }
                 }
-                let list = state.moves();
+                let list = state.legal();
                 if list.is_empty() {
                     break;
                 }

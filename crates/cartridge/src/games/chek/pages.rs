@@ -90,6 +90,25 @@ const WINNING: RulePage = RulePage {
     picture: Some(winning_picture),
 };
 
+/// The dice conflict (C6), as far as Chek and Chek Basic have it; each adds its
+/// modifiers and odds before the last line.
+macro_rules! conflict {
+    ($($line:expr),+ $(,)?) => {
+        RulePage {
+            title: "Conflict",
+            lines: &[
+                Text("Both sides roll one die; the"),
+                Text("attacker needs a higher roll."),
+                Text("Ties go to the defender."),
+                Text(""),
+                $($line,)+
+                Text("The winner takes the loser's piece."),
+            ],
+            picture: Some(conflict_picture),
+        }
+    };
+}
+
 /// The controls, as far as every variant has them; each variant's page adds its chain.
 macro_rules! controls {
     ($chain:literal, $end:literal) => {
@@ -116,21 +135,12 @@ const CONTROLS_SIMPLE: RulePage = controls!("In a chain: A takes the piece or", 
 /// Chek (C1–C19).
 static STANDARD: [RulePage; 5] = [
     TURN,
-    RulePage {
-        title: "Conflict",
-        lines: &[
-            Text("Both sides roll one die; the"),
-            Text("attacker needs a higher roll."),
-            Text("Ties go to the defender."),
-            Text(""),
-            Text("Bully +1: two or more of your"),
-            Text("pieces touch the contested square"),
-            Text("(diagonals count)."),
-            Made(odds_to_two),
-            Text("The winner takes the loser's piece."),
-        ],
-        picture: Some(conflict_picture),
-    },
+    conflict!(
+        Text("Bully +1: two or more of your"),
+        Text("pieces touch the contested square"),
+        Text("(diagonals count)."),
+        Made(odds_to_two),
+    ),
     RulePage {
         title: "Chain and link",
         lines: &[
@@ -152,20 +162,7 @@ static STANDARD: [RulePage; 5] = [
 /// Chek Basic (V1): no bully, no link.
 static BASIC: [RulePage; 5] = [
     TURN,
-    RulePage {
-        title: "Conflict",
-        lines: &[
-            Text("Both sides roll one die; the"),
-            Text("attacker needs a higher roll."),
-            Text("Ties go to the defender."),
-            Text(""),
-            Text("Chek Basic has no bully bonus:"),
-            Text("an attack is +0, a chain attack +1."),
-            Made(odds_to_one),
-            Text("The winner takes the loser's piece."),
-        ],
-        picture: Some(conflict_picture),
-    },
+    conflict!(Text("Chek Basic has no bully bonus:"), Text("an attack is +0, a chain attack +1."), Made(odds_to_one)),
     RulePage {
         title: "Chain",
         lines: &[

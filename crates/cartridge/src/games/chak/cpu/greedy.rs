@@ -7,6 +7,7 @@ use arrayvec::ArrayVec;
 use super::super::rules::moves::MAX_MOVES;
 use super::super::rules::{moves, End, Move, State, Win};
 use super::eval::value;
+use chek_engine::Game;
 
 /// Mates in one if it can; else takes the most valuable piece it can take without
 /// losing the taker at once (ties at random); else a random legal move.
@@ -14,7 +15,7 @@ use super::eval::value;
 // device's small stack (`cargo xtask stack`).
 #[inline(never)]
 pub fn greedy(state: &State, rng: &mut Rng) -> Option<Move> {
-    let moves = state.moves();
+    let moves = state.legal();
     let mates = |mv: &Move| {
         let mut after = state.clone();
         after.play(*mv);

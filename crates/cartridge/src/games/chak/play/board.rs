@@ -4,7 +4,7 @@
 use alloc::format;
 
 use chek_ui::layout::BoardLayout;
-use chek_ui::widgets::{disc, hand, line, outline, text, INK, PAPER, SMALL};
+use chek_ui::widgets::{brackets, disc, hand, outline, text, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::Rectangle;
@@ -125,7 +125,7 @@ fn last_move(f: &mut Frame, play: &ChakPlay) {
     let mark = Rectangle::with_center(centre(mv.from()), Size::new(9, 9));
     let _ = f.fill_solid(&mark, PAPER);
     outline(f, mark, 1, INK);
-    corners(f, mv.to(), 5);
+    brackets(f, cell_rect(mv.to()), 5);
 }
 
 /// The Ajaw in check (A5): its square framed twice.
@@ -146,21 +146,10 @@ fn targets(f: &mut Frame, play: &ChakPlay, from: Square, board: &Board) {
             continue;
         }
         if board.at(to).is_some() {
-            corners(f, to, 7);
+            brackets(f, cell_rect(to), 7);
         } else {
             disc(f, centre(to), 9, PAPER);
             disc(f, centre(to), 5, INK);
         }
-    }
-}
-
-/// Corner ticks `arm` pixels long inside a square.
-fn corners(f: &mut Frame, sq: Square, arm: i32) {
-    let r = cell_rect(sq);
-    let (x0, y0) = (r.top_left.x + 1, r.top_left.y + 1);
-    let (x1, y1) = (x0 + LAYOUT.cell - 3, y0 + LAYOUT.cell - 3);
-    for (x, y, dx, dy) in [(x0, y0, 1, 1), (x1, y0, -1, 1), (x0, y1, 1, -1), (x1, y1, -1, -1)] {
-        line(f, Point::new(x, y), Point::new(x + dx * arm, y), 2, INK);
-        line(f, Point::new(x, y), Point::new(x, y + dy * arm), 2, INK);
     }
 }

@@ -6,6 +6,7 @@ use chek_ui::{Command, Dir};
 
 use super::super::rules::{Move, Square};
 use super::{ChakPlay, Mode, PICKER};
+use chek_engine::Game;
 
 impl ChakPlay {
     /// One frame of a person's input on the board.
@@ -19,7 +20,7 @@ impl ChakPlay {
 
     /// Whether the hand is on a piece the side to move can move.
     pub fn hand_on_movable(&self) -> bool {
-        self.state().moves().iter().any(|m| m.from() == self.board.hand)
+        self.state().legal().iter().any(|m| m.from() == self.board.hand)
     }
 
     /// Browsing: the D-pad moves the hand over every square; the crank steps it
@@ -65,7 +66,7 @@ impl ChakPlay {
         if !command.a || !targets.contains(&at) {
             return;
         }
-        if self.state().moves().contains(&Move::new(from, at, None)) {
+        if self.state().legal().contains(&Move::new(from, at, None)) {
             self.play(Move::new(from, at, None));
         } else {
             self.board.mode = Mode::Promote { from, to: at, index: PICKER.len() - 1 };

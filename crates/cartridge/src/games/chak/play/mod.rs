@@ -23,6 +23,7 @@ use super::cpu::ChakEval;
 use super::record::ChakRecord;
 use super::rules::{Draw, End, Kind, Move, Side, Square, State, Win, QUIET_DRAW_PLIES};
 use crate::duel::{Duel, Figures, Shown};
+use chek_engine::Game;
 
 /// The targets of a piece: at most 32 squares (a Jaguar+ in the open).
 pub type Targets = ArrayVec<Square, 40>;
@@ -67,7 +68,7 @@ impl Duel<ChakBoard> {
     /// The squares of the side to move's pieces that have a legal move, in reading
     /// order from White's side (rank 9 first, a to i).
     pub fn movable(&self) -> Vec<Square> {
-        let mut from: Vec<Square> = self.state().moves().iter().map(|m| m.from()).collect();
+        let mut from: Vec<Square> = self.state().legal().iter().map(|m| m.from()).collect();
         chek_ai::sort_by_key(&mut from, |sq| i32::from(8 - sq.rank()) << 8 | i32::from(sq.file()));
         from.dedup();
         from
@@ -76,7 +77,7 @@ impl Duel<ChakBoard> {
     /// Where the piece on `from` can go, nearest first, then clockwise from north.
     pub fn targets(&self, from: Square) -> Targets {
         let mut targets = Targets::new();
-        for mv in self.state().moves().iter().filter(|m| m.from() == from) {
+        for mv in self.state().legal().iter().filter(|m| m.from() == from) {
             if !targets.contains(&mv.to()) {
                 let _ = targets.try_push(mv.to());
             }
@@ -257,7 +258,7 @@ impl crate::duel::Board for ChakBoard {
         let fits = |mode: &Mode| match *mode {
             Mode::Aim { from, .. } => !play.targets(from).is_empty(),
             Mode::Promote { from, to, index } => {
-                index < PICKER.len() && play.state().moves().contains(&Move::new(from, to, Some(PICKER[index])))
+                index < PICKER.len() && play.state().legal().contains(&Move::new(from, to, Some(PICKER[index])))
             }
             Mode::Browse => true,
         };

@@ -9,6 +9,7 @@ use chek_engine::Notation;
 use super::board::{Board, Kind, Piece, Side, Square};
 use super::moves::Move;
 use super::state::{Illegal, State};
+use chek_engine::Game;
 
 /// What is wrong with a position's text.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -201,7 +202,7 @@ impl Notation for State {
 
     fn parse_action(&self, text: &str) -> Result<Move, MoveError> {
         let (from, to, promotion) = parse_move(text)?;
-        let moves = self.moves();
+        let moves = self.legal();
         if moves.contains(&Move::new(from, to, promotion)) {
             return Ok(Move::new(from, to, promotion));
         }

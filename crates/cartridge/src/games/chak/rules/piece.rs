@@ -3,49 +3,13 @@
 
 use super::square::Square;
 
-/// The side a piece belongs to. White moves first (A1).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Side {
-    /// Upper-case letters, ranks 1 and 2 at the start.
-    White = 0,
-    /// Lower-case letters, ranks 8 and 9 at the start.
-    Black = 1,
+chek_engine::two_sides! {
+    /// The side a piece belongs to. White (upper-case letters, ranks 1 and 2 at the
+    /// start) moves first (A1); Black has the lower-case letters, ranks 8 and 9.
+    pub enum Side { White, Black }
 }
 
 impl Side {
-    /// Both sides, White first.
-    pub const ALL: [Side; 2] = [Side::White, Side::Black];
-
-    /// The other side.
-    pub const fn other(self) -> Side {
-        match self {
-            Side::White => Side::Black,
-            Side::Black => Side::White,
-        }
-    }
-
-    /// The seat of the side: White 0, Black 1.
-    pub const fn seat(self) -> u8 {
-        self as u8
-    }
-
-    /// The side of a seat.
-    pub const fn of_seat(seat: u8) -> Option<Side> {
-        match seat {
-            0 => Some(Side::White),
-            1 => Some(Side::Black),
-            _ => None,
-        }
-    }
-
-    /// The side's name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Side::White => "White",
-            Side::Black => "Black",
-        }
-    }
-
     /// Which way is forward: +1 rank for White, −1 for Black.
     pub const fn forward(self) -> i8 {
         match self {

@@ -2,7 +2,7 @@
 //! behind A7's draws, and how the game ended (A5, A6, A7).
 
 use arrayvec::ArrayVec;
-use chek_engine::{Game, Payoffs, Seats, Step, ToAct, Violation};
+use chek_engine::{Game, Step, Violation};
 
 use super::board::{mix, Board, Kind, Piece, Side, Square};
 use super::moves::{self, Limits, Move, MoveList, Wanted};
@@ -186,13 +186,13 @@ impl State {
         self.check
     }
 
-    /// The legal moves (none once the game is over).
-    pub fn moves(&self) -> MoveList {
-        let mut list = MoveList::new();
+    /// The legal moves into `out`, which is emptied first (none once the game is over;
+    /// [`Game::legal`] makes the list).
+    pub fn moves_into(&self, out: &mut MoveList) {
+        out.clear();
         if self.end.is_none() {
-            moves::generate(&self.board, self.to_move, self.limits, Wanted::All, &mut list);
+            moves::generate(&self.board, self.to_move, self.limits, Wanted::All, out);
         }
-        list
     }
 
     /// The position with the other side to move, as if the side to move had passed:
@@ -347,41 +347,7 @@ fn history_fits(board: &Board, to_move: Side, history: &History) -> bool {
 }
 
 impl Game for State {
-    type Action = Move;
-    type Outcome = ();
-    type Actions = MoveList;
-
-
-    fn to_act(&self) -> ToAct {
-        match self.end {
-            Some(_) => ToAct::Over,
-            None => ToAct::Seat(self.to_move.seat()),
-        }
-    }
-
-    fn legal(&self) -> MoveList {
-        self.moves()
-    }
-
-    fn legal_into(&self, out: &mut MoveList) {
-        out.clear();
-        if self.end.is_none() {
-            moves::generate(&self.board, self.to_move, self.limits, Wanted::All, out);
-        }
-    }
-
-    fn apply(&mut self, step: Step<Move, ()>) {
-        if let Step::Act(mv) = step {
-            self.play(mv);
-        }
-    }
-
-    fn payoffs(&self) -> Option<Payoffs> {
-        match self.end? {
-            End::Win { winner, .. } => Some(Payoffs::winner(winner.seat())),
-            End::Draw(_) => Some(Payoffs::shared(Seats::of(&[0, 1]))),
-        }
-    }
+    chek_engine::duel_turns!(Move, MoveList);
 
     /// The board and the side to move (not the counts: a search's table shares
     /// entries between paths that reach the same position).
@@ -414,7 +380,7 @@ impl Game for State {
         if self.board.in_check(self.to_move.other()) {
             return Err(Violation("the side that moved left its Ajaw attacked"));
         }
-        if self.end.is_none() && self.moves().is_empty() {
+        if self.end.is_none() && self.legal().is_empty() {
             return Err(Violation("the game goes on with no legal move"));
         }
         if self.end.is_none() && self.on_temple(self.to_move) {

@@ -7,6 +7,7 @@ use arrayvec::ArrayVec;
 
 use super::super::rules::{Cell, State, Tile};
 use super::eval::threat_cells;
+use chek_engine::Game;
 
 /// Closes a region of its own colour if it can; otherwise blocks an opponent threat
 /// (the other kind on a threat cell), the second tile of the move the next; otherwise
@@ -17,7 +18,7 @@ use super::eval::threat_cells;
 pub fn greedy(state: &State, rng: &mut Rng) -> Option<Tile> {
     let me = state.to_move();
     let tiling = state.tiling();
-    let moves = state.moves();
+    let moves = state.legal();
     let probe = |t: &Tile| tiling.probe(t.cell, t.kind);
     let wins: Vec<Tile> = moves.iter().copied().filter(|t| probe(t).closes(me) && !probe(t).closes(me.other())).collect();
     if let Some(t) = pick(rng, &wins) {

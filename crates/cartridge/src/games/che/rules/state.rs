@@ -5,7 +5,7 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::ops::{Deref, DerefMut};
 use chek_engine::hash::mix;
-use chek_engine::{Game, List, Payoffs, Seats, Step, ToAct, Violation};
+use chek_engine::{Game, List, Step, Violation};
 
 use super::tile::{Cell, Kind, Side, Tile};
 use super::tiling::{Tiling, MAX_FRONTIER, TILES};
@@ -231,13 +231,6 @@ impl State {
         }
     }
 
-    /// The legal tiles (H5): none once the game is over.
-    pub fn moves(&self) -> TileList {
-        let mut list = TileList::default();
-        self.moves_into(&mut list);
-        list
-    }
-
     /// Whether `tile` is legal here (H5), without listing every legal tile.
     pub fn is_legal(&self, tile: Tile) -> bool {
         self.end.is_none() && self.tiling.kinds_for(tile.cell).contains(&tile.kind)
@@ -309,39 +302,7 @@ impl State {
 }
 
 impl Game for State {
-    type Action = Tile;
-    type Outcome = ();
-    type Actions = TileList;
-
-
-    fn to_act(&self) -> ToAct {
-        match self.end {
-            Some(_) => ToAct::Over,
-            None => ToAct::Seat(self.to_move().seat()),
-        }
-    }
-
-    fn legal(&self) -> TileList {
-        self.moves()
-    }
-
-    fn legal_into(&self, out: &mut TileList) {
-        self.moves_into(out);
-    }
-
-    fn apply(&mut self, step: Step<Tile, ()>) {
-        if let Step::Act(tile) = step {
-            self.play(tile);
-        }
-    }
-
-    fn payoffs(&self) -> Option<Payoffs> {
-        let end = self.end?;
-        Some(match end.winner() {
-            Some(side) => Payoffs::winner(side.seat()),
-            None => Payoffs::shared(Seats::of(&[0, 1])),
-        })
-    }
+    chek_engine::duel_turns!(Tile, TileList);
 
     /// Each tile is a ply of its own (perft counts tiles, H10); the search sees the
     /// same seat act twice and maximises over both tiles of a move.
@@ -378,7 +339,7 @@ impl Game for State {
         if self.end.is_none() && closed {
             return Err(Violation("a closed region and the game goes on"));
         }
-        if self.end.is_none() && self.moves().is_empty() {
+        if self.end.is_none() && self.legal().is_empty() {
             return Err(Violation("the game goes on with no legal tile"));
         }
         let bands: u32 = tiling.regions().map(|(_, _, b)| b as u32).sum();

@@ -3,49 +3,12 @@
 
 use core::fmt;
 
-/// A player and a colour: White and Blue (H3). White moves first.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub enum Side {
-    /// White, seat 0.
-    White = 0,
-    /// Blue, seat 1.
-    Blue = 1,
+chek_engine::two_sides! {
+    /// A player and a colour: White and Blue (H3). White moves first.
+    pub enum Side { White, Blue }
 }
 
 impl Side {
-    /// Both, White first.
-    pub const ALL: [Side; 2] = [Side::White, Side::Blue];
-
-    /// The other side.
-    pub const fn other(self) -> Side {
-        match self {
-            Side::White => Side::Blue,
-            Side::Blue => Side::White,
-        }
-    }
-
-    /// The seat the side plays.
-    pub const fn seat(self) -> u8 {
-        self as u8
-    }
-
-    /// The side playing `seat`.
-    pub const fn of_seat(seat: u8) -> Option<Side> {
-        match seat {
-            0 => Some(Side::White),
-            1 => Some(Side::Blue),
-            _ => None,
-        }
-    }
-
-    /// The name on screen.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Side::White => "White",
-            Side::Blue => "Blue",
-        }
-    }
-
     /// The letter in the notation (H10) and in kinds: `W` or `B`.
     pub const fn letter(self) -> char {
         match self {

@@ -3,6 +3,7 @@
 use chek_ai::{pick, Rng};
 
 use super::super::rules::{Move, MoveList, State};
+use chek_engine::Game;
 
 /// Takes the capture that removes the most pieces (ties at random); otherwise a random
 /// move after which the opponent cannot capture at once; otherwise any move.
@@ -10,7 +11,7 @@ use super::super::rules::{Move, MoveList, State};
 // device's small stack (`cargo xtask stack`).
 #[inline(never)]
 pub fn greedy(state: &State, rng: &mut Rng) -> Option<Move> {
-    let moves = state.moves();
+    let moves = state.legal();
     let most = moves.iter().map(|m| m.jumps()).max()?;
     if most > 0 {
         let best: MoveList = moves.iter().copied().filter(|m| m.jumps() == most).collect();

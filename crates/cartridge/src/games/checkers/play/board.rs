@@ -5,7 +5,7 @@ use alloc::format;
 use alloc::vec::Vec;
 
 use chek_ui::layout::BoardLayout;
-use chek_ui::widgets::{disc, hand, line, outline, text, text_centred, INK, PAPER, SMALL};
+use chek_ui::widgets::{brackets, disc, hand, line, outline, text, text_centred, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
 use embedded_graphics::mono_font::ascii::FONT_4X6;
 use embedded_graphics::prelude::*;
@@ -54,7 +54,7 @@ pub fn draw(f: &mut Frame, play: &CheckersPlay, _view: &View) {
         Some((from, path)) => entering(f, play, from, &path),
         None if play.cpu.is_none() && state.must_capture() => {
             for sq in Square::each(state.movable()) {
-                brackets(f, sq);
+                brackets(f, cell_rect(Cell::of(sq)), 6);
             }
         }
         None => {}
@@ -161,16 +161,4 @@ fn cross(f: &mut Frame, c: Point, r: i32) {
     disc(f, c, 2 * r as u32 + 5, PAPER);
     line(f, c - Point::new(r, r), c + Point::new(r, r), 2, INK);
     line(f, c + Point::new(-r, r), c + Point::new(r, -r), 2, INK);
-}
-
-/// Corner brackets around a square: a piece that must capture.
-fn brackets(f: &mut Frame, sq: Square) {
-    let r = cell_rect(Cell::of(sq));
-    let (x0, y0) = (r.top_left.x + 1, r.top_left.y + 1);
-    let (x1, y1) = (x0 + LAYOUT.cell - 3, y0 + LAYOUT.cell - 3);
-    let arm = 6;
-    for (x, y, dx, dy) in [(x0, y0, 1, 1), (x1, y0, -1, 1), (x0, y1, 1, -1), (x1, y1, -1, -1)] {
-        line(f, Point::new(x, y), Point::new(x + dx * arm, y), 2, INK);
-        line(f, Point::new(x, y), Point::new(x, y + dy * arm), 2, INK);
-    }
 }

@@ -23,6 +23,7 @@ use super::cpu::CheckersEval;
 use super::record::CheckersRecord;
 use super::rules::{moves::MAX_JUMPS, Draw, End, Move, Side, Square, State, Win, QUIET_DRAW_PLIES};
 use crate::duel::{Duel, Figures, Shown};
+use chek_engine::Game;
 
 /// The landings of a move entered so far.
 pub type Path = ArrayVec<Square, MAX_JUMPS>;
@@ -80,7 +81,7 @@ pub type CheckersPlay = Duel<CheckersBoard>;
 impl Duel<CheckersBoard> {
     /// The legal moves of the piece on `from`.
     pub fn moves_from(&self, from: Square) -> impl Iterator<Item = Move> + '_ {
-        self.state().moves().into_iter().filter(move |m| m.from() == from)
+        self.state().legal().into_iter().filter(move |m| m.from() == from)
     }
 
     /// The moves of `from` whose first landings are `path`.

@@ -190,49 +190,13 @@ impl Dir {
     }
 }
 
-/// Light (moves first, from ranks 1–3 up) or Dark (from ranks 6–8 down): seats 0 and 1.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Side {
-    /// Light, seat 0.
-    Light = 0,
-    /// Dark, seat 1.
-    Dark = 1,
+chek_engine::two_sides! {
+    /// Light (moves first in the rulebook's game, from ranks 1–3 up) or Dark (from ranks
+    /// 6–8 down): seats 0 and 1.
+    pub enum Side { Light, Dark }
 }
 
 impl Side {
-    /// Both sides, in seat order.
-    pub const ALL: [Side; 2] = [Side::Light, Side::Dark];
-
-    /// The other side.
-    pub const fn other(self) -> Side {
-        match self {
-            Side::Light => Side::Dark,
-            Side::Dark => Side::Light,
-        }
-    }
-
-    /// The side of seat `seat` (0 or 1).
-    pub const fn of_seat(seat: u8) -> Option<Side> {
-        match seat {
-            0 => Some(Side::Light),
-            1 => Some(Side::Dark),
-            _ => None,
-        }
-    }
-
-    /// Its seat.
-    pub const fn seat(self) -> u8 {
-        self as u8
-    }
-
-    /// "Light" or "Dark".
-    pub const fn name(self) -> &'static str {
-        match self {
-            Side::Light => "Light",
-            Side::Dark => "Dark",
-        }
-    }
-
     /// The letter of PDN FEN: `W` for Light, `B` for Dark (K10).
     pub const fn letter(self) -> char {
         match self {

@@ -9,6 +9,7 @@ use chek_engine::Notation;
 use super::board::{Bits, Board, Side, Square};
 use super::moves::Move;
 use super::state::{Rules, State};
+use chek_engine::Game;
 
 /// What is wrong with a position's text.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -229,7 +230,7 @@ impl State {
         if squares.len() < 2 || (!capture && squares.len() != 2) {
             return Err(MoveError::Syntax);
         }
-        let legal = self.moves();
+        let legal = self.legal();
         let path_is = |mv: &&Move| {
             mv.is_capture() == capture
                 && mv.from() == squares[0]

@@ -3,7 +3,7 @@
 
 use arrayvec::ArrayVec;
 use chek_engine::hash::mix;
-use chek_engine::{Game, Payoffs, Seats, Step, ToAct, Violation};
+use chek_engine::{Game, Step, Violation};
 
 use super::board::{Bits, Board, Dir, Side, Square};
 use super::moves::{self, Move, MoveList};
@@ -195,13 +195,13 @@ impl State {
         self.end
     }
 
-    /// The legal moves (none once the game is over).
-    pub fn moves(&self) -> MoveList {
-        let mut list = MoveList::new();
+    /// The legal moves into `out`, which is emptied first (none once the game is over;
+    /// [`Game::legal`] makes the list).
+    pub fn moves_into(&self, out: &mut MoveList) {
+        out.clear();
         if self.end.is_none() {
-            moves::generate(&self.board, self.to_move, self.capturers, &mut list);
+            moves::generate(&self.board, self.to_move, self.capturers, out);
         }
-        list
     }
 
     /// Whether a capture must be made (K3).
@@ -320,41 +320,7 @@ impl State {
 }
 
 impl Game for State {
-    type Action = Move;
-    type Outcome = ();
-    type Actions = MoveList;
-
-
-    fn to_act(&self) -> ToAct {
-        match self.end {
-            Some(_) => ToAct::Over,
-            None => ToAct::Seat(self.to_move.seat()),
-        }
-    }
-
-    fn legal(&self) -> MoveList {
-        self.moves()
-    }
-
-    fn legal_into(&self, out: &mut MoveList) {
-        out.clear();
-        if self.end.is_none() {
-            moves::generate(&self.board, self.to_move, self.capturers, out);
-        }
-    }
-
-    fn apply(&mut self, step: Step<Move, ()>) {
-        if let Step::Act(mv) = step {
-            self.play(mv);
-        }
-    }
-
-    fn payoffs(&self) -> Option<Payoffs> {
-        match self.end? {
-            End::Win { winner, .. } => Some(Payoffs::winner(winner.seat())),
-            End::Draw(_) => Some(Payoffs::shared(Seats::of(&[0, 1]))),
-        }
-    }
+    chek_engine::duel_turns!(Move, MoveList);
 
     /// The board and the side to move (not the history: a search's table shares
     /// entries between paths that reach the same position).
@@ -388,7 +354,7 @@ impl Game for State {
         if self.capturers != moves::capturers(b, self.to_move) {
             return Err(Violation("the pieces kept as able to capture are not the board's"));
         }
-        if self.end.is_none() && self.moves().is_empty() {
+        if self.end.is_none() && self.legal().is_empty() {
             return Err(Violation("the game goes on with no legal move"));
         }
         Ok(())

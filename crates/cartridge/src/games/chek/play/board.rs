@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use chek_rules::{Action, BySeat, Position, Seat, Square, SquareSet};
 use chek_ui::layout::BoardLayout;
-use chek_ui::widgets::{disc, dither, hand, line, outline, text, text_centred, INK, PAPER, SMALL};
+use chek_ui::widgets::{brackets, disc, dither, hand, outline, text, text_centred, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::Rectangle;
@@ -85,7 +85,7 @@ pub fn draw(f: &mut Frame, position: &Position, pieces: BySeat<SquareSet>, marks
         disc(f, square_centre(sq), 7, INK);
     }
     for &sq in &marks.attacks {
-        brackets(f, sq);
+        brackets(f, square_rect(sq), 7);
     }
     for &sq in &marks.links {
         let r = square_rect(sq).offset(-2);
@@ -106,18 +106,6 @@ pub fn draw(f: &mut Frame, position: &Position, pieces: BySeat<SquareSet>, marks
     if let Some(sq) = marks.hand {
         let c = square_centre(sq);
         hand(f, Point::new(c.x + 2, c.y + 4));
-    }
-}
-
-/// Corner brackets: an attack target.
-fn brackets(f: &mut Frame, sq: Square) {
-    let r = square_rect(sq);
-    let (x0, y0) = (r.top_left.x + 1, r.top_left.y + 1);
-    let (x1, y1) = (x0 + LAYOUT.cell - 3, y0 + LAYOUT.cell - 3);
-    let arm = 7;
-    for (x, y, dx, dy) in [(x0, y0, 1, 1), (x1, y0, -1, 1), (x0, y1, 1, -1), (x1, y1, -1, -1)] {
-        line(f, Point::new(x, y), Point::new(x + dx * arm, y), 2, INK);
-        line(f, Point::new(x, y), Point::new(x, y + dy * arm), 2, INK);
     }
 }
 
