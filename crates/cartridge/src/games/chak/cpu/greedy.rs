@@ -2,9 +2,12 @@
 
 use chek_ai::{pick, Rng};
 
+use alloc::boxed::Box;
+
 use arrayvec::ArrayVec;
 
 use super::super::rules::moves::MAX_MOVES;
+use super::super::rules::moves::MoveList;
 use super::super::rules::{moves, End, Move, State, Win};
 use super::eval::value;
 use chek_engine::Game;
@@ -15,7 +18,9 @@ use chek_engine::Game;
 // device's small stack (`cargo xtask stack`).
 #[inline(never)]
 pub fn greedy(state: &State, rng: &mut Rng) -> Option<Move> {
-    let moves = state.legal();
+    // On the heap: the list (224 moves) would more than double the frame.
+    let mut moves = Box::new(MoveList::new());
+    state.legal_into(&mut moves);
     let mates = |mv: &Move| {
         let mut after = state.clone();
         after.play(*mv);
