@@ -27,20 +27,15 @@ pub fn save_file(id: &str) -> String {
 }
 
 /// The name a damaged file is kept under: `save-checkers.bin` → `save-checkers.bad`,
-/// or with a number while `taken` says the name is in use (`save-checkers.bad1`, …;
-/// after 999 taken names the last is reused).
+/// or with the first number that `taken` says is free (`save-checkers.bad1`, …).
 pub fn aside_name(name: &str, taken: impl Fn(&str) -> bool) -> String {
     let stem = name.strip_suffix(".bin").unwrap_or(name);
     let base = format!("{stem}.bad");
-    if !taken(&base) {
-        return base;
-    }
-    let mut target = String::new();
-    for n in 1..1000 {
+    let mut target = base.clone();
+    let mut n = 1;
+    while taken(&target) {
         target = format!("{base}{n}");
-        if !taken(&target) {
-            break;
-        }
+        n += 1;
     }
     target
 }
