@@ -6,11 +6,11 @@ use chek_cartridge::games::checkers::cpu::{greedy, think, Player};
 use chek_cartridge::games::checkers::play::CheckersPlay;
 use chek_cartridge::games::checkers::record::CheckersRecord;
 use chek_cartridge::games::checkers::rules::{Draw, End, Move, Side, State, Win};
+use chek_engine::Game;
 use chek_ui::{Play, SeatKind};
 
 use super::common::every_level_decides_legally;
 use super::pos;
-use chek_engine::Game;
 
 const LEVELS: [Level; 5] = [Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard];
 

@@ -5,12 +5,11 @@ use chek_ai::{pick, Rng};
 use alloc::boxed::Box;
 
 use arrayvec::ArrayVec;
+use chek_engine::Game;
 
-use super::super::rules::moves::MAX_MOVES;
-use super::super::rules::moves::MoveList;
+use super::super::rules::moves::{MoveList, MAX_MOVES};
 use super::super::rules::{moves, End, Move, State, Win};
 use super::eval::value;
-use chek_engine::Game;
 
 /// Mates in one if it can; else takes the most valuable piece it can take without
 /// losing the taker at once (ties at random); else a random legal move.

@@ -2,11 +2,11 @@
 //! target, and the promotion picker (A4).
 
 use chek_ui::controls::crank_step;
+use chek_engine::Game;
 use chek_ui::{Command, Dir};
 
 use super::super::rules::{Move, Square};
 use super::{ChakPlay, Mode, PICKER};
-use chek_engine::Game;
 
 impl ChakPlay {
     /// One frame of a person's input on the board.

@@ -14,6 +14,7 @@ use alloc::vec::Vec;
 
 use arrayvec::ArrayVec;
 use chek_ai::Thinker;
+use chek_engine::Game;
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{Command, Frame, GameInfo, View};
 use embedded_graphics::primitives::Rectangle;
@@ -23,7 +24,6 @@ use super::cpu::ChakEval;
 use super::record::ChakRecord;
 use super::rules::{Draw, End, Kind, Move, Side, Square, State, Win, QUIET_DRAW_PLIES};
 use crate::duel::{Duel, Figures, Shown};
-use chek_engine::Game;
 
 /// The targets of a piece: at most 32 squares (a Jaguar+ in the open).
 pub type Targets = ArrayVec<Square, 40>;

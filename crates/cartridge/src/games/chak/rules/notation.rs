@@ -4,12 +4,11 @@
 
 use core::fmt::{self, Write};
 
-use chek_engine::Notation;
+use chek_engine::{Game, Notation};
 
 use super::board::{Board, Kind, Piece, Side, Square};
 use super::moves::Move;
 use super::state::{Illegal, State};
-use chek_engine::Game;
 
 /// What is wrong with a position's text.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -4,10 +4,10 @@ use chek_ai::{pick, Rng};
 
 use alloc::vec::Vec;
 use arrayvec::ArrayVec;
+use chek_engine::Game;
 
 use super::super::rules::{Cell, State, Tile};
 use super::eval::threat_cells;
-use chek_engine::Game;
 
 /// Closes a region of its own colour if it can; otherwise blocks an opponent threat
 /// (the other kind on a threat cell), the second tile of the move the next; otherwise

@@ -1,9 +1,9 @@
 //! Checkers' greedy baseline.
 
 use chek_ai::{pick, Rng};
+use chek_engine::Game;
 
 use super::super::rules::{Move, MoveList, State};
-use chek_engine::Game;
 
 /// Takes the capture that removes the most pieces (ties at random); otherwise a random
 /// move after which the opponent cannot capture at once; otherwise any move.

@@ -14,6 +14,7 @@ use alloc::vec::Vec;
 
 use arrayvec::ArrayVec;
 use chek_ai::Thinker;
+use chek_engine::Game;
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{Command, Frame, GameInfo, View};
 use embedded_graphics::primitives::Rectangle;
@@ -23,7 +24,6 @@ use super::cpu::CheckersEval;
 use super::record::CheckersRecord;
 use super::rules::{moves::MAX_JUMPS, Draw, End, Move, Side, Square, State, Win, QUIET_DRAW_PLIES};
 use crate::duel::{Duel, Figures, Shown};
-use chek_engine::Game;
 
 /// The landings of a move entered so far.
 pub type Path = ArrayVec<Square, MAX_JUMPS>;
