@@ -250,17 +250,17 @@ pub trait Game: Clone + PartialEq {
 
 /// Text for positions and actions: one line each, parsed back exactly, with a one-line
 /// error naming the field at fault.
-pub trait Notation: Game + fmt::Display {
-    /// What is wrong with a position's text.
-    type PositionError: fmt::Display;
+pub trait Notation: Game + fmt::Display + core::str::FromStr<Err: fmt::Display> {
     /// What is wrong with an action's text.
     type ActionError: fmt::Display;
 
-    /// The position written `text`.
+    /// The position written `text` (its [`FromStr`](core::str::FromStr)).
     ///
     /// # Errors
     /// What is wrong, naming the field.
-    fn parse(text: &str) -> Result<Self, Self::PositionError>;
+    fn parse(text: &str) -> Result<Self, Self::Err> {
+        text.parse()
+    }
 
     /// The legal action written `text` here.
     ///

@@ -71,3 +71,45 @@ macro_rules! board_square {
         }
     };
 }
+
+/// A board's squares as the bits of an unsigned integer (bit `i` for square `i`).
+pub trait BitSet: Copy {
+    /// Whether no bit is set.
+    fn is_empty(self) -> bool;
+    /// The lowest set bit's index and the set without it (`self` not empty).
+    fn pop_lowest(self) -> (u8, Self);
+}
+
+macro_rules! bit_set {
+    ($($int:ty),*) => {$(
+        impl BitSet for $int {
+            fn is_empty(self) -> bool {
+                self == 0
+            }
+
+            fn pop_lowest(self) -> (u8, Self) {
+                (self.trailing_zeros() as u8, self & self.wrapping_sub(1))
+            }
+        }
+    )*};
+}
+
+bit_set!(u32, u64, u128);
+
+/// The indexes of the bits set in `bits`, lowest first.
+///
+/// ```
+/// let squares: Vec<u8> = chek_engine::set_bits(0b1010_0001u32).collect();
+/// assert_eq!(squares, [0, 5, 7]);
+/// assert_eq!(chek_engine::set_bits(1u128 << 80).collect::<Vec<_>>(), [80]);
+/// ```
+pub fn set_bits<B: BitSet>(mut bits: B) -> impl Iterator<Item = u8> {
+    core::iter::from_fn(move || {
+        if bits.is_empty() {
+            return None;
+        }
+        let (index, rest) = bits.pop_lowest();
+        bits = rest;
+        Some(index)
+    })
+}

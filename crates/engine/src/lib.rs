@@ -63,5 +63,6 @@ pub use audit::{Audit, Violation};
 pub use game::{
     Ending, Game, IllegalAction, List, Notation, Outcomes, Payoffs, Record, Seats, Step, ToAct, MAX_OUTCOMES, MAX_SEATS,
 };
+pub use grid::{set_bits, BitSet};
 pub use hash::hash_of;
 pub use perft::perft;

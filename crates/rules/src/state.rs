@@ -194,13 +194,17 @@ impl fmt::Display for State {
     }
 }
 
-impl Notation for State {
-    type PositionError = PositionError;
-    type ActionError = ActionError;
+/// A position's text is a state deciding.
+impl core::str::FromStr for State {
+    type Err = PositionError;
 
-    fn parse(text: &str) -> Result<State, PositionError> {
+    fn from_str(text: &str) -> Result<State, PositionError> {
         text.parse().map(State::Decide)
     }
+}
+
+impl Notation for State {
+    type ActionError = ActionError;
 
     fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
         match self {

@@ -192,12 +192,7 @@ fn parse_move(text: &str) -> Result<(Square, Square, Option<Kind>), MoveError> {
 }
 
 impl Notation for State {
-    type PositionError = PositionError;
     type ActionError = MoveError;
-
-    fn parse(text: &str) -> Result<State, PositionError> {
-        text.parse()
-    }
 
     fn parse_action(&self, text: &str) -> Result<Move, MoveError> {
         let (from, to, promotion) = parse_move(text)?;

@@ -155,14 +155,7 @@ impl fmt::Display for Square {
 }
 
 /// The squares of a bit set, lowest first.
-pub fn squares(mut bits: u128) -> impl Iterator<Item = Square> {
-    core::iter::from_fn(move || {
-        if bits == 0 {
-            return None;
-        }
-        let index = bits.trailing_zeros() as u8;
-        bits &= bits - 1;
-        Some(Square(index))
-    })
+pub fn squares(bits: u128) -> impl Iterator<Item = Square> {
+    chek_engine::set_bits(bits).map(Square)
 }
 

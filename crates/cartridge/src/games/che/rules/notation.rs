@@ -177,12 +177,7 @@ impl FromStr for State {
 }
 
 impl Notation for State {
-    type PositionError = PositionError;
     type ActionError = TileError;
-
-    fn parse(text: &str) -> Result<State, PositionError> {
-        text.parse()
-    }
 
     /// A resignation is not in the text (a save keeps it apart).
     fn printable(&self) -> bool {

@@ -102,15 +102,7 @@ impl Square {
 
     /// The squares of `bits`, lowest number first.
     pub fn each(bits: Bits) -> impl Iterator<Item = Square> {
-        let mut left = bits;
-        core::iter::from_fn(move || {
-            if left == 0 {
-                return None;
-            }
-            let index = left.trailing_zeros() as u8;
-            left &= left - 1;
-            Some(Square(index))
-        })
+        chek_engine::set_bits(bits).map(Square)
     }
 }
 

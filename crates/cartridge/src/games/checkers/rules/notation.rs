@@ -249,12 +249,7 @@ impl State {
 }
 
 impl Notation for State {
-    type PositionError = PositionError;
     type ActionError = MoveError;
-
-    fn parse(text: &str) -> Result<State, PositionError> {
-        text.parse()
-    }
 
     fn parse_action(&self, text: &str) -> Result<Move, MoveError> {
         self.parse_move(text)
