@@ -32,7 +32,6 @@ fn no_rules(_: usize) -> &'static [RulePage] {
 static INFO: GameInfo = GameInfo {
     id: "toy",
     name: "Toy",
-    title: "TOY",
     tagline: "a test",
     credit: "",
     order: 0,

@@ -13,6 +13,7 @@ use crate::input::{Buttons, Input};
 use crate::play::{Play, View};
 use crate::save::Saved;
 use crate::screens::{Effect, MenuCommand, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};
+use crate::sound::AddCue;
 
 /// The game as a whole: screens, the game in progress, and settings.
 #[derive(Clone, Debug)]
@@ -522,7 +523,7 @@ where
         // A turn completed: save, so a crash or a flat battery loses at most one turn.
         let before = play.to_act();
         for cue in play.update(command, now) {
-            let _ = self.cues.try_push(cue);
+            self.cues.add(cue);
         }
         (play.to_act() != before).then_some(Effect::Save)
     }

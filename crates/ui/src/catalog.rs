@@ -47,6 +47,8 @@ pub enum Line {
     /// Text made from the rules' own numbers (odds, counts), so it cannot drift from
     /// them.
     Made(fn() -> alloc::string::String),
+    /// Lines several pages share, in order (one level: lines within are not opened).
+    Lines(&'static [Line]),
 }
 
 /// One page of a game's rules: a title, lines of text, and maybe a picture.
@@ -67,8 +69,6 @@ pub struct GameInfo {
     pub id: &'static str,
     /// The name: "Chek".
     pub name: &'static str,
-    /// The title screen's big word: "CHEK".
-    pub title: &'static str,
     /// One line under the title.
     pub tagline: &'static str,
     /// Who designed it.
@@ -95,6 +95,13 @@ pub struct GameInfo {
     pub art: Art,
     /// Its lesson: a guided first game, a step a rule (empty: none).
     pub lesson: &'static [crate::lesson::LessonStep],
+}
+
+impl GameInfo {
+    /// The title screen's big word: the name in capitals ("CHEK").
+    pub fn title(&self) -> alloc::string::String {
+        self.name.to_uppercase()
+    }
 }
 
 /// How a game draws itself outside its board.

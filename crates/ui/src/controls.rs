@@ -160,12 +160,13 @@ fn whole_steps(rest: &mut f32, change: f32, step: f32) -> i32 {
     steps
 }
 
-/// Where the crank's `steps` take a hand through `list` from the item at `at`: that
-/// many places on, wrapping around; from outside the list (`at` is `None`), its first
-/// item turning forward or its last turning back. `None` for an empty list.
-pub fn crank_step<T: Copy>(list: &[T], at: Option<usize>, steps: i32) -> Option<T> {
+/// Where the crank's `steps` take a hand through `list` from the item `from`: that
+/// many places on, wrapping around; from outside the list (`from` is `None` or not in
+/// it), its first item turning forward or its last turning back. `None` for an empty
+/// list.
+pub fn crank_step<T: Copy + PartialEq>(list: &[T], from: Option<T>, steps: i32) -> Option<T> {
     let len = list.len() as i32;
-    let index = match at {
+    let index = match from.and_then(|from| list.iter().position(|&x| x == from)) {
         Some(i) => (i as i32 + steps).rem_euclid(len.max(1)),
         None if steps > 0 => 0,
         None => len - 1,
@@ -194,12 +195,13 @@ mod tests {
     #[test]
     fn the_crank_steps_through_a_list_and_round() {
         let list = [10, 20, 30];
-        assert_eq!(crank_step(&list, Some(0), 1), Some(20));
-        assert_eq!(crank_step(&list, Some(2), 1), Some(10), "round to the first");
-        assert_eq!(crank_step(&list, Some(0), -1), Some(30), "round to the last");
-        assert_eq!(crank_step(&list, Some(1), 5), Some(10));
+        assert_eq!(crank_step(&list, Some(10), 1), Some(20));
+        assert_eq!(crank_step(&list, Some(30), 1), Some(10), "round to the first");
+        assert_eq!(crank_step(&list, Some(10), -1), Some(30), "round to the last");
+        assert_eq!(crank_step(&list, Some(20), 5), Some(10));
         assert_eq!(crank_step(&list, None, 2), Some(10), "from outside: the first, turning forward");
         assert_eq!(crank_step(&list, None, -1), Some(30), "or the last, turning back");
+        assert_eq!(crank_step(&list, Some(25), 1), Some(10), "from an item not in the list: as from outside");
         assert_eq!(crank_step::<u8>(&[], None, 1), None);
         assert_eq!(crank_step::<u8>(&[], Some(0), 1), None);
     }

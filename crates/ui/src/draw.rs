@@ -77,7 +77,7 @@ where
         match self.play().filter(|p| on_board && !p.is_over()) {
             Some(play) => {
                 let info = play.info();
-                big_text(frame, info.title, 100, 8, SMALL, 4);
+                big_text(frame, &info.title(), 100, 8, SMALL, 4);
                 let (seat, line) = play.turn();
                 seat_line(frame, info, seat, &line, 10, 52, BOLD);
                 play.draw_scores(frame, Point::new(10, 76));
@@ -86,7 +86,7 @@ where
             }
             None => {
                 let info = self.game();
-                big_text(frame, info.title, 100, 8, SMALL, 4);
+                big_text(frame, &info.title(), 100, 8, SMALL, 4);
                 for (i, line) in wrap(info.tagline, 20).iter().enumerate() {
                     text(frame, line, 10, 60 + i as i32 * 12, SMALL, INK);
                 }
@@ -127,10 +127,11 @@ where
     C::Play: Clone + core::fmt::Debug,
 {
     let info = app.game();
-    big_text(f, info.title, 200, 12, LARGE, 4);
+    let title = info.title();
+    big_text(f, &title, 200, 12, LARGE, 4);
     if C::games().len() > 1 {
         // Left and right choose the game.
-        let half = info.title.chars().count() as i32 * 20 + 14;
+        let half = title.chars().count() as i32 * 20 + 14;
         text_centred(f, "<", 200 - half, 36, LARGE, INK);
         text_centred(f, ">", 200 + half, 36, LARGE, INK);
     }
@@ -257,11 +258,17 @@ fn draw_rules(pages: &[crate::catalog::RulePage], page: u8, lesson: bool, f: &mu
     };
     text(f, &format!("Rules {}/{}", page + 1, pages.len()), 300, 8, SMALL, INK);
     text(f, shown.title, 10, 6, LARGE, INK);
-    for (i, line) in shown.lines.iter().enumerate() {
+    let lines = shown.lines.iter().flat_map(|line| match line {
+        Line::Lines(shared) => shared.iter(),
+        one => core::slice::from_ref(one).iter(),
+    });
+    for (i, line) in lines.enumerate() {
         let y = 36 + i as i32 * 15;
         match line {
             Line::Text(s) => text(f, s, 10, y, SMALL, INK),
             Line::Made(make) => text(f, &make(), 10, y, SMALL, INK),
+            // Shared lines within shared lines are not opened: a blank line.
+            Line::Lines(_) => y,
         };
     }
     if let Some(picture) = shown.picture {

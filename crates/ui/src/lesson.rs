@@ -19,6 +19,7 @@ use crate::draw::wrap;
 use crate::frame::Frame;
 use crate::play::{Play, View};
 use crate::screens::{Effect, Screen, TitleItem};
+use crate::sound::AddCue;
 use crate::widgets::{fill, hint, line, rounded_box, text, Key, BOLD, INK, PAPER, SMALL};
 
 /// One step of a lesson.
@@ -211,7 +212,7 @@ where
         let now = self.now;
         let lesson = self.lesson.as_mut()?;
         for cue in lesson.play.update(command, now) {
-            let _ = self.cues.try_push(cue);
+            self.cues.add(cue);
         }
         let (count, last) = lesson.play.last_decision();
         if count == lesson.base {

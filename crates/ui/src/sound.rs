@@ -244,6 +244,18 @@ const JINGLE: [Note; 12] = [
 /// The cues of one frame.
 pub type Cues = ArrayVec<Cue, 8>;
 
+/// Adding to a frame's [`Cues`].
+pub trait AddCue {
+    /// Adds `cue`; past the list's eight it is dropped (no frame makes so many).
+    fn add(&mut self, cue: Cue);
+}
+
+impl AddCue for Cues {
+    fn add(&mut self, cue: Cue) {
+        let _ = self.try_push(cue);
+    }
+}
+
 /// The cue of a frame that changed only a selection: a move when it `changed`, a press
 /// of A or B that did nothing denied, else none.
 pub fn selection(changed: bool, command: &crate::Command) -> Option<Cue> {

@@ -8,6 +8,7 @@
 
 mod cpu;
 mod def;
+pub mod pages;
 pub mod panel;
 mod play;
 mod record;

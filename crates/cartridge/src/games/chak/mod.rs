@@ -22,7 +22,6 @@ use crate::duel::DuelGame;
 pub static INFO: GameInfo = GameInfo {
     id: "chak",
     name: "Chak",
-    title: "CHAK",
     tagline: "chess across a river: cross to grow, mate or take the temple",
     credit: "design: Corey Clark, 2020",
     order: 2,

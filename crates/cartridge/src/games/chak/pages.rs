@@ -5,6 +5,7 @@ use chek_ui::{Frame, Line, RulePage};
 use embedded_graphics::prelude::Point;
 
 use super::art::piece;
+use crate::duel::pages::{DOCK, OFFER_DRAW, PICK_UP};
 use super::rules::{Kind, Piece, Side};
 use Line::Text;
 
@@ -109,9 +110,7 @@ static PAGES: [RulePage; 7] = [
     RulePage {
         title: "Draws",
         lines: &[
-            Text("Offer a draw from the pause sheet:"),
-            Text("your opponent agrees, or a CPU"),
-            Text("accepts if it is not ahead."),
+            OFFER_DRAW,
             Text("The game is drawn by itself after"),
             Text("50 moves each without a capture"),
             Text("or a pawn move, or when the same"),
@@ -123,15 +122,12 @@ static PAGES: [RulePage; 7] = [
     RulePage {
         title: "Controls",
         lines: &[
-            Text("D-pad: move the hand; the crank"),
-            Text("steps through the pieces that can"),
-            Text("move. A: pick up a piece."),
-            Text("Then the crank or D-pad chooses"),
+            PICK_UP,
             Text("its target, A moves there, B puts"),
             Text("it back. A pawn on the last rank:"),
             Text("the crank or D-pad picks what it"),
             Text("becomes, A confirms."),
-            Text("Dock the crank to pause and save."),
+            DOCK,
         ],
         picture: None,
     },

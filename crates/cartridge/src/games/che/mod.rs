@@ -23,7 +23,6 @@ use crate::duel::DuelGame;
 pub static INFO: GameInfo = GameInfo {
     id: "che",
     name: "Che",
-    title: "CHE",
     tagline: "lay two-colour tiles, two a move: close a region of your colour",
     credit: "design: Cameron Browne",
     order: 3,

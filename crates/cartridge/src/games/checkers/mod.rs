@@ -22,7 +22,6 @@ use crate::duel::DuelGame;
 pub static INFO: GameInfo = GameInfo {
     id: "checkers",
     name: "Checkers",
-    title: "CHECKERS",
     tagline: "jump, capture, crown: the rulebook's game, or English draughts",
     credit: "two rule sets",
     order: 1,

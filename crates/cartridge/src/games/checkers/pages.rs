@@ -9,6 +9,7 @@ use embedded_graphics::prelude::Point;
 
 use super::art::diagram;
 use super::rules::QUIET_DRAW_PLIES;
+use crate::duel::pages::{DOCK, OFFER_DRAW, PICK_UP};
 use Line::{Made, Text};
 
 fn moving_picture(f: &mut Frame, at: Point) {
@@ -131,9 +132,7 @@ static PAGES: [RulePage; 6] = [
     RulePage {
         title: "Draws",
         lines: &[
-            Text("Offer a draw from the pause sheet:"),
-            Text("your opponent agrees, or a CPU"),
-            Text("accepts if it is not ahead."),
+            OFFER_DRAW,
             Text("The game is drawn by itself"),
             Made(quiet_line),
             Text("capture or a man moving, or when"),
@@ -145,15 +144,12 @@ static PAGES: [RulePage; 6] = [
     RulePage {
         title: "Controls",
         lines: &[
-            Text("D-pad: move the hand; the crank"),
-            Text("steps through the pieces that can"),
-            Text("move. A: pick up a piece."),
-            Text("Then the crank or D-pad chooses"),
+            PICK_UP,
             Text("where it lands, and A confirms:"),
             Text("a multi-jump one landing at a time."),
             Text("B takes back the last landing, or"),
             Text("puts the piece back."),
-            Text("Dock the crank to pause and save."),
+            DOCK,
         ],
         picture: None,
     },

@@ -34,7 +34,6 @@ const FOUR: Seats = State::seats_of(chek_rules::Seating::Four);
 pub static INFO: GameInfo = GameInfo {
     id: "chek",
     name: "Chek",
-    title: "CHEK",
     tagline: "a board game of dice-driven conflict",
     credit: "design: LDBR",
     order: 0,

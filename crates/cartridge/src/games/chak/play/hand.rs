@@ -35,8 +35,7 @@ impl ChakPlay {
         }
         if command.steps != 0 {
             let pieces = self.movable();
-            let at = pieces.iter().position(|&sq| sq == self.board.hand);
-            if let Some(sq) = crank_step(&pieces, at, command.steps) {
+            if let Some(sq) = crank_step(&pieces, Some(self.board.hand), command.steps) {
                 self.board.hand = sq;
             }
         }
@@ -56,7 +55,7 @@ impl ChakPlay {
             return;
         }
         if command.steps != 0 {
-            at = crank_step(&targets, targets.iter().position(|&sq| sq == at), command.steps).unwrap_or(at);
+            at = crank_step(&targets, Some(at), command.steps).unwrap_or(at);
         }
         if let Some(dir) = command.dpad {
             let (df, dr) = dir.delta();

@@ -2,7 +2,7 @@
 //! back, a move played or a capture, a promotion, check, the next turn, the end, the
 //! hand or selection moving, and a press that did nothing.
 
-use chek_ui::sound::{Cue, Cues};
+use chek_ui::sound::{AddCue, Cue, Cues};
 use chek_ui::Command;
 
 use crate::duel::Snapshot;
@@ -26,42 +26,39 @@ impl Snapshot<ChakBoard> for Before {
 
     fn cues(&self, play: &ChakPlay, command: &Command) -> Cues {
         let mut cues = Cues::new();
-        let mut push = |cue| {
-            let _ = cues.try_push(cue);
-        };
         if play.plies() != self.plies {
             if let Some(mv) = play.game.last() {
-                push(if self.board.at(mv.to()).is_some() { Cue::Capture } else { Cue::Place });
+                cues.add(if self.board.at(mv.to()).is_some() { Cue::Capture } else { Cue::Place });
                 if self.board.at(mv.from()) != play.state().board().at(mv.to()) {
-                    push(Cue::Promote);
+                    cues.add(Cue::Promote);
                 }
             }
             if play.state().end().is_some() {
-                push(Cue::Over);
+                cues.add(Cue::Over);
             } else {
                 if play.state().in_check() {
-                    push(Cue::Check);
+                    cues.add(Cue::Check);
                 }
-                push(Cue::Turn);
+                cues.add(Cue::Turn);
             }
             return cues;
         }
         match (self.mode, play.board.mode) {
-            (Mode::Browse, Mode::Aim { .. }) => push(Cue::Pick),
-            (Mode::Aim { .. }, Mode::Browse) => push(Cue::Cancel),
-            (Mode::Aim { .. }, Mode::Promote { .. }) | (Mode::Promote { .. }, Mode::Aim { .. }) => push(Cue::Menu),
+            (Mode::Browse, Mode::Aim { .. }) => cues.add(Cue::Pick),
+            (Mode::Aim { .. }, Mode::Browse) => cues.add(Cue::Cancel),
+            (Mode::Aim { .. }, Mode::Promote { .. }) | (Mode::Promote { .. }, Mode::Aim { .. }) => cues.add(Cue::Menu),
             (Mode::Aim { at: was, .. }, Mode::Aim { at, .. }) => {
                 if let Some(cue) = chek_ui::sound::selection(at != was, command) {
-                    push(cue);
+                    cues.add(cue);
                 }
             }
             (Mode::Promote { index: was, .. }, Mode::Promote { index, .. }) => {
                 if let Some(cue) = chek_ui::sound::selection(index != was, command) {
-                    push(cue);
+                    cues.add(cue);
                 }
             }
-            _ if play.board.hand != self.hand => push(Cue::Move),
-            _ if command.a => push(Cue::Deny),
+            _ if play.board.hand != self.hand => cues.add(Cue::Move),
+            _ if command.a => cues.add(Cue::Deny),
             _ => {}
         }
         cues

@@ -33,8 +33,7 @@ impl ChePlay {
         }
         if command.steps != 0 {
             let free = self.free_cells();
-            let at = free.iter().position(|&c| c == self.board.hand);
-            if let Some(cell) = crank_step(&free, at, command.steps) {
+            if let Some(cell) = crank_step(&free, Some(self.board.hand), command.steps) {
                 self.board.hand = cell;
             }
         }

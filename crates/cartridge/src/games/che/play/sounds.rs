@@ -2,7 +2,7 @@
 //! tile placed or lifted, the next turn, the end, the hand or the tile turning, and a
 //! press that did nothing.
 
-use chek_ui::sound::{Cue, Cues};
+use chek_ui::sound::{AddCue, Cue, Cues};
 use chek_ui::Command;
 
 use crate::duel::Snapshot;
@@ -31,37 +31,34 @@ impl Snapshot<CheBoard> for Before {
 
     fn cues(&self, play: &ChePlay, command: &Command) -> Cues {
         let mut cues = Cues::new();
-        let mut push = |cue| {
-            let _ = cues.try_push(cue);
-        };
         let tiles = play.state().tiling().len();
         if tiles > self.tiles {
-            push(Cue::Place);
+            cues.add(Cue::Place);
             if play.state().end().is_some() {
-                push(Cue::Over);
+                cues.add(Cue::Over);
             } else if play.state().placed() == 0 {
-                push(Cue::Turn);
+                cues.add(Cue::Turn);
             }
             return cues;
         }
         if tiles < self.tiles {
-            push(Cue::Cancel);
+            cues.add(Cue::Cancel);
             return cues;
         }
         if play.board.show_threats != self.threats {
-            push(Cue::Menu);
+            cues.add(Cue::Menu);
             return cues;
         }
         match (self.mode, play.board.mode) {
-            (Mode::Browse, Mode::Hold { .. }) => push(Cue::Pick),
-            (Mode::Hold { .. }, Mode::Browse) => push(Cue::Cancel),
+            (Mode::Browse, Mode::Hold { .. }) => cues.add(Cue::Pick),
+            (Mode::Hold { .. }, Mode::Browse) => cues.add(Cue::Cancel),
             (Mode::Hold { index: was }, Mode::Hold { index }) => {
                 if let Some(cue) = chek_ui::sound::selection(index != was || play.board.hand != self.hand, command) {
-                    push(cue);
+                    cues.add(cue);
                 }
             }
-            _ if play.board.hand != self.hand => push(Cue::Move),
-            _ if command.a => push(Cue::Deny),
+            _ if play.board.hand != self.hand => cues.add(Cue::Move),
+            _ if command.a => cues.add(Cue::Deny),
             _ => {}
         }
         cues

@@ -37,8 +37,7 @@ impl CheckersPlay {
         if command.steps != 0 {
             let mut pieces: Vec<Square> = Square::each(self.state().movable()).collect();
             chek_ai::sort_by_key(&mut pieces, |sq| (7 - i32::from(sq.rank())) * 8 + i32::from(sq.file()));
-            let at = pieces.iter().position(|&sq| Some(sq) == self.board.hand.square());
-            if let Some(sq) = crank_step(&pieces, at, command.steps) {
+            if let Some(sq) = crank_step(&pieces, self.board.hand.square(), command.steps) {
                 self.board.hand = Cell::of(sq);
             }
         }

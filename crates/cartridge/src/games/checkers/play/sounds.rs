@@ -2,7 +2,7 @@
 //! back, each landing of a capture, a move played, a crowning, the next turn, the end,
 //! the hand moving, and a press that did nothing.
 
-use chek_ui::sound::{Cue, Cues};
+use chek_ui::sound::{AddCue, Cue, Cues};
 use chek_ui::Command;
 
 use crate::duel::Snapshot;
@@ -26,39 +26,36 @@ impl Snapshot<CheckersBoard> for Before {
 
     fn cues(&self, play: &CheckersPlay, command: &Command) -> Cues {
         let mut cues = Cues::new();
-        let mut push = |cue| {
-            let _ = cues.try_push(cue);
-        };
         if play.plies() != self.plies {
             if let Some(mv) = play.game.last() {
                 if mv.jumps() > 0 {
-                    push(Cue::Jump);
-                    push(Cue::Capture);
+                    cues.add(Cue::Jump);
+                    cues.add(Cue::Capture);
                 } else {
-                    push(Cue::Place);
+                    cues.add(Cue::Place);
                 }
                 let crowned = self.kings & mv.from().bit() == 0 && play.state().board().kings & mv.to().bit() != 0;
                 if crowned {
-                    push(Cue::Crown);
+                    cues.add(Cue::Crown);
                 }
             }
-            push(if play.state().end().is_some() { Cue::Over } else { Cue::Turn });
+            cues.add(if play.state().end().is_some() { Cue::Over } else { Cue::Turn });
             return cues;
         }
         match (&self.mode, &play.board.mode) {
-            (Mode::Browse, Mode::Aim { .. }) => push(Cue::Pick),
-            (Mode::Aim { .. }, Mode::Browse) => push(Cue::Cancel),
+            (Mode::Browse, Mode::Aim { .. }) => cues.add(Cue::Pick),
+            (Mode::Aim { .. }, Mode::Browse) => cues.add(Cue::Cancel),
             (Mode::Aim { path: was, index: i, .. }, Mode::Aim { path, index, .. }) => {
                 if path.len() > was.len() {
-                    push(Cue::Jump);
+                    cues.add(Cue::Jump);
                 } else if path.len() < was.len() {
-                    push(Cue::Cancel);
+                    cues.add(Cue::Cancel);
                 } else if let Some(cue) = chek_ui::sound::selection(index != i, command) {
-                    push(cue);
+                    cues.add(cue);
                 }
             }
-            _ if play.board.hand != self.hand => push(Cue::Move),
-            _ if command.a => push(Cue::Deny),
+            _ if play.board.hand != self.hand => cues.add(Cue::Move),
+            _ if command.a => cues.add(Cue::Deny),
             _ => {}
         }
         cues

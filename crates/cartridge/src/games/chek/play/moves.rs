@@ -250,8 +250,7 @@ impl ChekPlay {
                 .filter(|&sq| !self.aim_actions(sq).is_empty())
                 .collect();
             chek_ai::sort_by_key(&mut pieces, |sq| i32::from(7 - sq.rank()) << 8 | i32::from(sq.file()));
-            let at = pieces.iter().position(|&sq| sq == self.hand);
-            if let Some(sq) = chek_ui::controls::crank_step(&pieces, at, steps) {
+            if let Some(sq) = chek_ui::controls::crank_step(&pieces, Some(self.hand), steps) {
                 self.hand = sq;
             }
         }

@@ -4,7 +4,7 @@
 //! the end, the hand or the selection moving, and a press that did nothing.
 
 use chek_rules::{Action, Square};
-use chek_ui::sound::{Cue, Cues};
+use chek_ui::sound::{AddCue, Cue, Cues};
 use chek_ui::Command;
 
 use super::{ChekPlay, Mode};
@@ -34,50 +34,47 @@ impl ChekPlay {
     /// The cues of the frame since `before`, given its input, at `now`.
     pub(super) fn cues_since(&mut self, before: &Before, command: &Command, now: u32) -> Cues {
         let mut cues = Cues::new();
-        let mut push = |cue| {
-            let _ = cues.try_push(cue);
-        };
         // The result sounds when the dice stop, or at once if A skipped the show.
         let skipped = self.show.is_none();
         if let Some(pending) = self.pending.filter(|p| skipped || now.wrapping_sub(p.at_ms) < u32::MAX / 2) {
             self.pending = None;
-            push(if pending.won { Cue::Win } else { Cue::Lose });
-            push(Cue::Capture);
-            push(self.next_cue());
+            cues.add(if pending.won { Cue::Win } else { Cue::Lose });
+            cues.add(Cue::Capture);
+            cues.add(self.next_cue());
         }
         if self.plies() != before.plies {
             match (self.last, self.show) {
                 (Some(played), Some(show)) if show.played == played => {
                     let won = played.winner() == Some(played.seat);
                     if show.roll_ms() > 0 {
-                        push(Cue::Dice);
+                        cues.add(Cue::Dice);
                         self.pending = Some(Pending { at_ms: show.start_ms.wrapping_add(show.roll_ms()), won });
                     } else {
-                        push(if won { Cue::Win } else { Cue::Lose });
-                        push(Cue::Capture);
-                        push(self.next_cue());
+                        cues.add(if won { Cue::Win } else { Cue::Lose });
+                        cues.add(Cue::Capture);
+                        cues.add(self.next_cue());
                     }
                 }
                 (Some(played), _) => {
                     if !matches!(played.action, Action::End | Action::Pass) {
-                        push(Cue::Place);
+                        cues.add(Cue::Place);
                     }
-                    push(self.next_cue());
+                    cues.add(self.next_cue());
                 }
                 _ => {}
             }
             return cues;
         }
         match (before.mode, self.mode) {
-            (Mode::Browse, Mode::Aim { .. }) => push(Cue::Pick),
-            (Mode::Aim { .. }, Mode::Browse) => push(Cue::Cancel),
+            (Mode::Browse, Mode::Aim { .. }) => cues.add(Cue::Pick),
+            (Mode::Aim { .. }, Mode::Browse) => cues.add(Cue::Cancel),
             (Mode::Aim { index: i, .. }, Mode::Aim { index, .. }) | (Mode::Chain { index: i }, Mode::Chain { index })
                 if i != index =>
             {
-                push(Cue::Move)
+                cues.add(Cue::Move)
             }
-            _ if self.hand != before.hand => push(Cue::Move),
-            _ if command.a && self.showing(now).is_none() => push(Cue::Deny),
+            _ if self.hand != before.hand => cues.add(Cue::Move),
+            _ if command.a && self.showing(now).is_none() => cues.add(Cue::Deny),
             _ => {}
         }
         cues
