@@ -34,7 +34,7 @@ pub trait GameDef: 'static {
     /// A CPU player for the arena: a level, or a game's own experimental search.
     type Player: Copy + fmt::Display + fmt::Debug + Send + Sync;
     /// The play screen.
-    type Play: Play + Clone + fmt::Debug;
+    type Play: Play + Clone + fmt::Debug + 'static;
 
     /// The description: names, variants, setups, seats, pictures, rules pages.
     const INFO: &'static GameInfo;
@@ -389,6 +389,18 @@ macro_rules! registry {
         }
 
         impl AnyPlay {
+            /// The game in progress as a play of `D`, if it is a game of `D`.
+            pub fn play_of<D: GameDef>(&self) -> Option<&D::Play> {
+                match self { $(AnyPlay::$variant(p) => (&**p as &dyn core::any::Any).downcast_ref(),)* }
+            }
+
+            /// The game in progress as a play of `D`, if it is a game of `D`.
+            pub fn into_play_of<D: GameDef>(self) -> Option<D::Play> {
+                match self {
+                    $(AnyPlay::$variant(p) => (p as alloc::boxed::Box<dyn core::any::Any>).downcast().ok().map(|p| *p),)*
+                }
+            }
+
             /// The text of the game's state now, in its notation.
             pub fn state_text(&self) -> alloc::string::String {
                 use alloc::string::ToString;

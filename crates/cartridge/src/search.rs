@@ -80,6 +80,40 @@ pub trait Tunable: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static {
     /// The weights a spec sets after its four numbers, in order, to read or change.
     fn tuned_mut(&mut self) -> Vec<&mut i32>;
 
+    /// Today's level `level`: its search, or `None` for a baseline.
+    fn level_spec(level: Level) -> Option<Spec<Self>>;
+
+    /// The first release's Easy, Normal and Hard as a spec's four first numbers: depth,
+    /// nodes, the third number and temperature.
+    const FIRST_RELEASE: [(u8, u32, f32, f32); 3];
+
+    /// A first-release spec with the first release's weights (by default today's, as
+    /// [`Tunable::spec`] sets them).
+    fn first_weights(spec: Spec<Self>) -> Spec<Self> {
+        spec
+    }
+
+    /// The level `level` as the first release played it (`easy@1`, `normal@1`,
+    /// `hard@1`): the plain search of [`Tunable::FIRST_RELEASE`], so that progress is
+    /// measured against it. It had no Master.
+    fn first_release(level: Level) -> Option<Spec<Self>> {
+        let (depth, nodes, third, temperature) = match level {
+            Level::Random | Level::Greedy | Level::Master => return None,
+            Level::Easy => Self::FIRST_RELEASE[0],
+            Level::Normal => Self::FIRST_RELEASE[1],
+            Level::Hard => Self::FIRST_RELEASE[2],
+        };
+        Some(Self::first_weights(Self::spec(depth, nodes, third, temperature)))
+    }
+
+    /// The levels of `release` (1: the first; 0 or any other: today's).
+    fn levels(level: Level, release: u8) -> Option<Spec<Self>> {
+        match release {
+            1 => Self::first_release(level),
+            _ => Self::level_spec(level),
+        }
+    }
+
     /// The weights a spec sets after its four numbers, in order.
     fn tuned(&self) -> Vec<i32> {
         let mut weights = *self;
@@ -135,20 +169,6 @@ impl<W> Spec<W> {
     /// This search with the refinements `features`.
     pub fn with_features(self, features: Features) -> Spec<W> {
         Spec { config: Config { features, ..self.config }, ..self }
-    }
-}
-
-/// The level `level` of `release` (1: the first, from `first`; 0 or any other:
-/// today's, from `today`).
-pub fn of_release<W>(
-    level: Level,
-    release: u8,
-    first: fn(Level) -> Option<Spec<W>>,
-    today: fn(Level) -> Option<Spec<W>>,
-) -> Option<Spec<W>> {
-    match release {
-        1 => first(level),
-        _ => today(level),
     }
 }
 

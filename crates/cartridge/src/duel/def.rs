@@ -80,8 +80,12 @@ pub trait DuelGame: 'static {
     type Board: Board;
 
     /// The start of a game of `variant` (the rules name who moves first); the first
-    /// variant's for one the game does not have.
-    fn start(variant: usize) -> State<Self::Board>;
+    /// variant's for one the game does not have. By default the state's `Default`, for
+    /// a game of one variant.
+    fn start(variant: usize) -> State<Self::Board> {
+        let _ = variant;
+        State::<Self::Board>::default()
+    }
 
     /// `seat`'s margin in a finished game, in the game's own points.
     fn margin(state: &State<Self::Board>, seat: u8) -> i32;

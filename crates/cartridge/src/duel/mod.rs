@@ -61,7 +61,7 @@ pub trait Snapshot<B: Board> {
 /// What a two-seat game supplies to [`Duel`].
 pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
     /// The game record.
-    type Record: DuelRecord<Game: Notation + Coded + core::fmt::Debug>;
+    type Record: DuelRecord<Game: Notation + Coded + core::fmt::Debug + Default>;
     /// The CPU's evaluation.
     type Eval: Evaluator<State<Self>> + Clone + core::fmt::Debug + From<Self::Weights>;
     /// What the cues compare across a frame (the game's `play/sounds.rs`).
@@ -77,12 +77,19 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
     /// The screen of a game from `record`, before it settles.
     fn new(record: &Self::Record) -> Self;
 
-    /// The CPU `player` (a level, or an arena's spec) deciding in `state`.
+    /// The baseline the `greedy` level plays.
+    const GREEDY: fn(&State<Self>, &mut chek_ai::Rng) -> Option<Move<Self>>;
+
+    /// The CPU `player` (a level, or an arena's spec) deciding in `state`, by the
+    /// levels of [`Tunable::levels`](crate::search::Tunable::levels).
     fn think(
         player: crate::search::Player<Self::Weights>,
         state: &State<Self>,
         seed: u64,
-    ) -> Thinker<State<Self>, Self::Eval>;
+    ) -> Thinker<State<Self>, Self::Eval> {
+        use crate::search::Tunable;
+        crate::search::think_as(player, state, seed, Self::Weights::levels, Self::GREEDY)
+    }
 
     /// Whether `state`, with a decision to take, is at the start of a turn (Che's
     /// second tile is not).

@@ -1,27 +1,18 @@
 //! Chak's CPU: the levels decide legal moves, take a mate or the temple at once, the
 //! greedy baseline follows its definition, and draw offers are judged by the score.
 
-use chek_ai::{finish, Level};
-use chek_cartridge::games::chak::cpu::{greedy, think, Player};
-use chek_cartridge::games::chak::rules::{Draw, End, Move, Side, State, Win};
+use chek_ai::Level;
+use chek_cartridge::games::chak::cpu::{greedy, Player};
+use chek_cartridge::games::chak::rules::{Draw, End, Side, State, Win};
+use chek_cartridge::GameDef;
 
-use super::common::every_level_decides_legally;
-use super::{moves, pos};
+use super::common::{decide, every_level_decides_legally, sampled_positions};
+use super::{moves, pos, Def};
 
-const LEVELS: [Level; 5] = [Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard];
-
-fn decide(level: Level, state: &State, seed: u64) -> Move {
-    finish(think(Player::Level(level), state, seed)).unwrap_or_else(|| panic!("{level} decides in {state}"))
-}
-
+/// Along three random games from the start, one position in every nine plies.
 #[test]
 fn every_level_decides_a_legal_move() {
-    every_level_decides_legally(&sampled_positions(3), &LEVELS, decide);
-}
-
-/// Positions along random games from the start, one in every nine plies.
-fn sampled_positions(games: u64) -> Vec<State> {
-    super::common::sampled_positions(&State::start(), games, 9, 4, 150)
+    every_level_decides_legally(&sampled_positions(&State::start(), 3, 9, 4, 150));
 }
 
 #[test]
@@ -80,15 +71,14 @@ fn a_cpu_accepts_a_draw_only_when_not_ahead() {
 
 #[test]
 fn a_search_sees_a_position_met_again_as_a_draw() {
-    let start = pos("k8/9/9/9/9/9/9/9/4K4 w");
-    let round = "e1d1 a9b9 d1e1 b9a9";
-    // In the game the position stands twice; A7 draws only at the third time.
-    assert_eq!(super::after(&start, round).end(), None);
-    // A search's copy draws it at the second, met along the search or in the game.
-    assert_eq!(super::after(&start.for_search(), round).end(), Some(End::Draw(Draw::Repetition)));
-    let halfway = super::after(&start, "e1d1 a9b9");
-    assert_eq!(super::after(&halfway.for_search(), "d1e1 b9a9").end(), Some(End::Draw(Draw::Repetition)));
-    assert_eq!(start.for_search().to_string(), start.to_string());
+    // A7 draws at the third time; a search's copy at the second.
+    let repeated = |state: &State| state.end() == Some(End::Draw(Draw::Repetition));
+    super::common::the_search_copy_draws_a_repeat(
+        &pos("k8/9/9/9/9/9/9/9/4K4 w"),
+        "e1d1 a9b9 d1e1 b9a9",
+        State::for_search,
+        repeated,
+    );
 }
 
 /// Hard and Master count their nodes as a full board's; a board with fewer pieces has
@@ -97,7 +87,7 @@ fn a_search_sees_a_position_met_again_as_a_draw() {
 #[test]
 fn hard_searches_more_nodes_where_fewer_pieces_make_them_cheaper() {
     let max_nodes = |player: Player, state: &State| {
-        think(player, state, 1).search().map(|search| search.progress().max_nodes()).expect("a search")
+        Def::think(player, state, 1).search().map(|search| search.progress().max_nodes()).expect("a search")
     };
     let start = State::start();
     let four = pos("k1r6/3P5/9/9/9/9/9/9/4K4 w");

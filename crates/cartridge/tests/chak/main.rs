@@ -12,6 +12,8 @@ pub use common::{act as mv, after, moves, pos};
 
 /// The game these tests are of.
 pub type Game = chek_cartridge::games::chak::rules::State;
+/// Its definition on the cartridge.
+pub type Def = chek_cartridge::games::chak::Def;
 
 /// The start's text (A8).
 pub const START: &str = "rjvsksvjr/1ppppppp1/9/9/9/9/9/1PPPPPPP1/RJVSKSVJR w";

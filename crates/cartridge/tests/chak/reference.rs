@@ -3,7 +3,7 @@
 //! mover's Ajaw attacked, asked of every enemy piece in turn. Compared with the rules'
 //! generator on random positions and on every perft record.
 
-use chek_cartridge::games::chak::rules::{Board, Draw, End, Kind, Piece, Side, Square, State, Win};
+use chek_cartridge::games::chak::rules::{Board, Draw, End, Kind, Move, Piece, Side, Square, State, Win};
 use chek_engine::{Game, Notation};
 
 /// Whether every square strictly between `a` and `b` (on one line) is empty.
@@ -122,23 +122,15 @@ fn the_noisy_moves_are_the_captures_and_promotions_in_the_same_order() {
     let mut rng = chek_ai::rng(11);
     let (mut compared, mut with_noisy, mut in_check) = (0, 0, 0);
     let mut noisy = MoveList::new();
+    let noisy_move = |state: &State, m: Move| m.promotion().is_some() || state.board().at(m.to()).is_some();
     for _ in 0..300 {
-        let mut state = State::start();
-        while state.end().is_none() {
-            let legal = state.legal();
-            let wanted: Vec<_> = legal
-                .iter()
-                .copied()
-                .filter(|m| m.promotion().is_some() || state.board().at(m.to()).is_some())
-                .collect();
+        taking_game(&mut rng, noisy_move, |state, wanted| {
             state.noisy_into(&mut noisy);
             assert_eq!(noisy.to_vec(), wanted, "{state}");
             compared += 1;
             with_noisy += !wanted.is_empty() as u32;
             in_check += state.in_check() as u32;
-            let Some(mv) = chek_ai::pick(&mut rng, if wanted.is_empty() { &legal } else { &wanted }) else { break };
-            state.play(mv);
-        }
+        });
     }
     assert!(compared > 10_000 && with_noisy > 5_000 && in_check > 300, "{compared} {with_noisy} {in_check}");
 }
@@ -150,20 +142,33 @@ fn checkmate_and_stalemate_agree_with_the_reference() {
     let mut rng = chek_ai::rng(7);
     let mut ended = 0;
     for _ in 0..1000 {
-        let mut state = State::start();
-        while state.end().is_none() {
-            // Captures first, so that games thin out and end by A5 now and then.
-            let legal = state.legal();
-            let takes: Vec<_> = legal.iter().copied().filter(|m| state.board().at(m.to()).is_some()).collect();
-            let Some(mv) = chek_ai::pick(&mut rng, if takes.is_empty() { &legal } else { &takes }) else { break };
-            state.play(mv);
-        }
+        // Captures first, so that games thin out and end by A5 now and then.
+        let state = taking_game(&mut rng, |state, m| state.board().at(m.to()).is_some(), |_, _| {});
         let none = board_texts(state.board(), state.to_move()).is_empty();
         let by_a5 = matches!(state.end(), Some(End::Win { how: Win::Checkmate, .. } | End::Draw(Draw::Stalemate)));
         assert_eq!(none, by_a5, "{state}: {:?}", state.end());
         ended += by_a5 as u32;
     }
     assert!(ended > 20, "{ended} games ended by A5");
+}
+
+/// A game from the start to its end that plays a `wanted` move whenever it has one
+/// (any legal move otherwise), `rng` choosing among them; `each` sees every position
+/// before its move, with its wanted moves in the generator's order. The end.
+fn taking_game(
+    rng: &mut chek_ai::Rng,
+    wanted: impl Fn(&State, Move) -> bool,
+    mut each: impl FnMut(&State, &[Move]),
+) -> State {
+    let mut state = State::start();
+    while state.end().is_none() {
+        let legal = state.legal();
+        let takes: Vec<Move> = legal.iter().copied().filter(|&m| wanted(&state, m)).collect();
+        each(&state, &takes);
+        let Some(mv) = chek_ai::pick(rng, if takes.is_empty() { &legal } else { &takes }) else { break };
+        state.play(mv);
+    }
+    state
 }
 
 /// Every perft record's position and its children agree with the reference.

@@ -6,22 +6,11 @@ use chek_ai::Level;
 use chek_cartridge::games::chak::play::ChakPlay;
 use chek_cartridge::games::chak::record::ChakRecord;
 use chek_cartridge::games::chak::rules::{Draw, End, State};
-use chek_cartridge::{AnyPlay, Cartridge};
-use chek_ui::save::{SaveError, Saved};
-use chek_ui::{Catalog, Play, SeatKind};
+use chek_ui::save::SaveError;
+use chek_ui::{Play, SeatKind};
 
-use super::common::record_after;
+use super::common::{load, record_after, KINDS};
 use super::{after, pos};
-
-const KINDS: [SeatKind; 4] = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
-
-fn load(saved: &Saved) -> Result<ChakPlay, SaveError> {
-    let bytes = saved.to_bytes();
-    match Saved::from_bytes(&bytes).and_then(|s| Cartridge::load(&s))? {
-        AnyPlay::Chak(play) => Ok(*play),
-        other => panic!("a Chak save loaded as {:?}", other.info().id),
-    }
-}
 
 fn played(start: State, line: &str) -> ChakPlay {
     ChakPlay::new(record_after(ChakRecord::new(start), line), KINDS, 9)

@@ -1,14 +1,14 @@
 //! Che's CPU: legal decisions at every level, wins taken, threats blocked, and the
 //! greedy baseline as defined.
 
-use chek_ai::{finish, Level};
-use chek_cartridge::games::che::cpu::{greedy, think, Player};
+use chek_ai::Level;
+use chek_cartridge::games::che::cpu::{greedy, Player};
 use chek_cartridge::games::che::rules::{End, Side, State};
 
 use super::{after, pos, random_positions, CAP};
 
 fn decide(level: Level, state: &State, seed: u64) -> String {
-    finish(think(Player::Level(level), state, seed)).expect("a decision").to_string()
+    super::common::decide(level, state, seed).to_string()
 }
 
 #[test]
@@ -56,7 +56,7 @@ fn hard_wins_a_two_tile_combination() {
             let t = if level == Level::Greedy {
                 greedy(&state, &mut rng).unwrap()
             } else {
-                finish(think(Player::Level(level), &state, seed)).unwrap()
+                super::common::decide(level, &state, seed)
             };
             state.play(t);
         }

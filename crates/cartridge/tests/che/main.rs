@@ -13,6 +13,8 @@ pub use common::{act as tile, after, moves, pos};
 
 /// The game these tests are of.
 pub type Game = chek_cartridge::games::che::rules::State;
+/// Its definition on the cartridge.
+pub type Def = chek_cartridge::games::che::Def;
 
 use chek_cartridge::games::che::rules::{State, Tile};
 use chek_engine::Game as _;

@@ -2,25 +2,13 @@
 //! tiles, the threats shown, the hand), a resignation stays, and damaged bytes are
 //! refused with the field named.
 
-use chek_ai::Level;
 use chek_cartridge::games::che::play::ChePlay;
 use chek_cartridge::games::che::record::CheRecord;
 use chek_cartridge::games::che::rules::{End, Side, State};
-use chek_cartridge::{AnyPlay, Cartridge};
-use chek_ui::save::{SaveError, Saved};
-use chek_ui::{Catalog, Play, SeatKind};
+use chek_ui::save::SaveError;
+use chek_ui::Play;
 
-use super::common::record_after;
-
-const KINDS: [SeatKind; 4] = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
-
-fn load(saved: &Saved) -> Result<ChePlay, SaveError> {
-    let bytes = saved.to_bytes();
-    match Saved::from_bytes(&bytes).and_then(|s| Cartridge::load(&s))? {
-        AnyPlay::Che(play) => Ok(*play),
-        other => panic!("a Che save loaded as {:?}", other.info().id),
-    }
-}
+use super::common::{load, record_after, KINDS};
 
 fn played(line: &str) -> ChePlay {
     ChePlay::new(record_after(CheRecord::new(State::start()), line), KINDS, 9)

@@ -1,26 +1,20 @@
 //! Checkers' CPU: the levels decide legal moves and see wins, the baselines follow
 //! their definitions, draw offers are judged by the score.
 
-use chek_ai::{finish, Level};
-use chek_cartridge::games::checkers::cpu::{greedy, think, Player};
+use chek_ai::Level;
+use chek_cartridge::games::checkers::cpu::greedy;
 use chek_cartridge::games::checkers::play::CheckersPlay;
 use chek_cartridge::games::checkers::record::CheckersRecord;
 use chek_cartridge::games::checkers::rules::{Draw, End, Move, Side, State, Win};
 use chek_engine::Game;
 use chek_ui::{Play, SeatKind};
 
-use super::common::every_level_decides_legally;
+use super::common::{decide, every_level_decides_legally};
 use super::pos;
-
-const LEVELS: [Level; 5] = [Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard];
-
-fn decide(level: Level, state: &State, seed: u64) -> Move {
-    finish(think(Player::Level(level), state, seed)).unwrap_or_else(|| panic!("{level} decides in {state}"))
-}
 
 #[test]
 fn every_level_decides_a_legal_move() {
-    every_level_decides_legally(&sampled_positions(6), &LEVELS, decide);
+    every_level_decides_legally(&sampled_positions(6));
 }
 
 /// Positions along random games from the start, one in every seven plies.
@@ -136,15 +130,9 @@ fn a_fit_scores_quiet_positions_only() {
 fn a_search_sees_a_position_met_again_as_a_draw() {
     let start = pos("W:WK14:BK23");
     let round = "14-9 23-27 9-14 27-23";
-    // In the game the position stands twice; K9 draws only at the third time.
-    assert_eq!(super::after(&start, round).end(), None);
-    // A search's copy draws it at the second, whether met along the search or, as
-    // here, once in the game before it.
-    assert_eq!(super::after(&start.for_search(), round).end(), Some(End::Draw(Draw::Repetition)));
-    let halfway = super::after(&start, "14-9 23-27");
-    assert_eq!(super::after(&halfway.for_search(), "9-14 27-23").end(), Some(End::Draw(Draw::Repetition)));
-    // The copy is the same position otherwise.
-    assert_eq!(start.for_search().to_string(), start.to_string());
+    // K9 draws at the third time; a search's copy at the second.
+    let repeated = |state: &State| state.end() == Some(End::Draw(Draw::Repetition));
+    super::common::the_search_copy_draws_a_repeat(&start, round, State::for_search, repeated);
     // A search starts from the copy only when its weights switch it on.
     use chek_ai::Evaluator;
     use chek_cartridge::games::checkers::cpu::{CheckersEval, Weights};
@@ -156,7 +144,8 @@ fn a_search_sees_a_position_met_again_as_a_draw() {
 
 #[test]
 fn hard_counts_the_race_to_the_far_row_only_where_it_wins() {
-    use chek_cartridge::games::checkers::cpu::{level_spec, CheckersEval, Weights};
+    use chek_cartridge::games::checkers::cpu::{CheckersEval, Weights};
+    use chek_cartridge::search::Tunable as _;
     let with = CheckersEval { weights: Weights::DEFAULT };
     let without = CheckersEval { weights: Weights { race: 0, ..Weights::DEFAULT } };
     let gap = |position: &State| with.score_for(position, Side::Light) - without.score_for(position, Side::Light);
@@ -169,7 +158,7 @@ fn hard_counts_the_race_to_the_far_row_only_where_it_wins() {
     assert_eq!(gap(&pos("W:W30,31:B3 rules:english")), 0);
     // Hard and Master race; Easy and Normal do not (as they give the far row no worth).
     for (level, races) in [(Level::Easy, false), (Level::Normal, false), (Level::Hard, true), (Level::Master, true)] {
-        let spec = level_spec(level).expect("a searching level");
+        let spec = Weights::level_spec(level).expect("a searching level");
         assert_eq!(spec.weights.race > 0, races, "{level}");
     }
 }

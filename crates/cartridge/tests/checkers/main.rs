@@ -13,6 +13,8 @@ pub use common::{act as mv, after, moves, pos};
 
 /// The game these tests are of.
 pub type Game = chek_cartridge::games::checkers::rules::State;
+/// Its definition on the cartridge.
+pub type Def = chek_cartridge::games::checkers::Def;
 
 use chek_cartridge::games::checkers::rules::{Move, State};
 use chek_engine::Game as _;

@@ -1,7 +1,6 @@
 //! Checkers' saves: a saved game goes on exactly (the last move, the quiet count and
 //! the repetition history, K9), and damaged bytes are refused with the field named.
 
-use chek_ai::Level;
 use chek_cartridge::games::checkers::play::CheckersPlay;
 use chek_cartridge::games::checkers::record::CheckersRecord;
 use chek_cartridge::games::checkers::rules::{Draw, End, State};
@@ -9,21 +8,11 @@ use chek_cartridge::{AnyPlay, Cartridge};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{Catalog, Play, SeatKind};
 
-use super::common::record_after;
+use super::common::{load, record_after, KINDS};
 use super::{after, pos, quiet_moves};
-
-const KINDS: [SeatKind; 4] = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
 
 fn play_of(state: State) -> CheckersPlay {
     CheckersPlay::new(CheckersRecord::new(state), KINDS, 9)
-}
-
-fn load(saved: &Saved) -> Result<CheckersPlay, SaveError> {
-    let bytes = saved.to_bytes();
-    match Saved::from_bytes(&bytes).and_then(|s| Cartridge::load(&s))? {
-        AnyPlay::Checkers(play) => Ok(*play),
-        other => panic!("a Checkers save loaded as {:?}", other.info().id),
-    }
 }
 
 /// A game one move from its third repetition, with a last move to show.

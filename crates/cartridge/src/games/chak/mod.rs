@@ -43,10 +43,6 @@ pub struct Def;
 impl DuelGame for Def {
     type Board = ChakBoard;
 
-    fn start(_variant: usize) -> State {
-        State::start()
-    }
-
     fn ending(state: &State) -> &'static str {
         match state.end() {
             Some(End::Win { how: Win::Checkmate, .. }) => "checkmate",

@@ -44,10 +44,6 @@ pub struct Def;
 impl DuelGame for Def {
     type Board = CheBoard;
 
-    fn start(_variant: usize) -> State {
-        State::start()
-    }
-
     /// The largest region of the seat's colour, in bands, less the other's (H8).
     fn margin(state: &State, seat: u8) -> i32 {
         let side = Side::of_seat(seat).unwrap_or(Side::White);

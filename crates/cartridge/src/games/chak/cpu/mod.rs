@@ -8,11 +8,10 @@ mod greedy;
 use alloc::vec::Vec;
 
 use chek_ai::alphabeta;
-use chek_ai::{Level, Thinker};
+use chek_ai::Level;
 
 pub use self::eval::{ChakEval, Weights};
 pub use self::greedy::greedy;
-use super::rules::State;
 use crate::search::Tunable;
 
 /// How a level searches (see [`crate::search::Spec`]).
@@ -29,27 +28,31 @@ impl Tunable for Weights {
     /// Checks extend a line by up to four plies.
     const EXTENSIONS: u8 = 4;
 
+    /// The first release's levels (the plain search and the first weights).
+    const FIRST_RELEASE: [(u8, u32, f32, f32); 3] = [(1, 1_500, 4.0, 0.03), (2, 4_000, 6.0, 0.004), (40, 8_000, 12.0, 0.0)];
+
     fn tuned_mut(&mut self) -> Vec<&mut i32> {
         alloc::vec![&mut self.advance, &mut self.exposed, &mut self.temple, &mut self.unstoppable, &mut self.seen_again, &mut self.by_pieces, &mut self.losing]
     }
-}
 
-/// The levels a player chooses, from gentle to strong. Easy looks one move ahead (and
-/// at the captures that follow) and chooses playfully among moves close in score;
-/// Normal looks two moves ahead and slips now and then; Hard searches as deep as its
-/// node budget allows (about five moves in the middle game) and takes the best; Master
-/// searches over four times Hard's nodes. A Chak node costs about 2,520 instructions
-/// and 43 more per piece on the board (3,700 on a full board, 2,650 with three pieces),
-/// so Hard and Master count their nodes as a full board's and search more of them
-/// where there are fewer pieces ([`Weights::by_pieces`]): every decision spends about
-/// the same, Hard's within 150M instructions and Master's within 750M.
-pub fn level_spec(level: Level) -> Option<Spec> {
-    let spec = match level {
-        Level::Hard => by_pieces(Weights::spec(40, HARD_NODES, 12.0, 0.0)),
-        Level::Master => by_pieces(Weights::spec(40, MASTER_NODES, 12.0, 0.0)),
-        _ => first_release(level)?,
-    };
-    Some(spec.with_features(FEATURES))
+    /// The levels a player chooses, from gentle to strong. Easy looks one move ahead
+    /// (and at the captures that follow) and chooses playfully among moves close in
+    /// score; Normal looks two moves ahead and slips now and then (both as the first
+    /// release played them); Hard searches as deep as its node budget allows (about five
+    /// moves in the middle game) and takes the best; Master searches over four times
+    /// Hard's nodes. A Chak node costs about 2,520 instructions and 43 more per piece on
+    /// the board (3,700 on a full board, 2,650 with three pieces), so Hard and Master
+    /// count their nodes as a full board's and search more of them where there are
+    /// fewer pieces ([`Weights::by_pieces`]): every decision spends about the same,
+    /// Hard's within 150M instructions and Master's within 750M.
+    fn level_spec(level: Level) -> Option<Spec> {
+        let spec = match level {
+            Level::Hard => by_pieces(Weights::spec(40, HARD_NODES, 12.0, 0.0)),
+            Level::Master => by_pieces(Weights::spec(40, MASTER_NODES, 12.0, 0.0)),
+            _ => Weights::first_release(level)?,
+        };
+        Some(spec.with_features(FEATURES))
+    }
 }
 
 /// `spec` with its nodes counted as a full board's ([`Weights::by_pieces`]).
@@ -68,25 +71,3 @@ const MASTER_NODES: u32 = 165_000;
 /// kept only if it won a sequential test against the set before it (docs/strength.md).
 pub const FEATURES: alphabeta::Features =
     alphabeta::Features { killers: true, reductions: true, aspiration: 50, ..alphabeta::Features::NONE };
-
-/// The levels of the first release, played again as `easy@1`, `normal@1`, `hard@1`
-/// (the plain search and the first weights), so that progress is measured against them.
-pub fn first_release(level: Level) -> Option<Spec> {
-    match level {
-        Level::Random | Level::Greedy => None,
-        Level::Easy => Some(Weights::spec(1, 1_500, 4.0, 0.03)),
-        Level::Normal => Some(Weights::spec(2, 4_000, 6.0, 0.004)),
-        Level::Hard => Some(Weights::spec(40, 8_000, 12.0, 0.0)),
-        Level::Master => None,
-    }
-}
-
-/// The levels of `release` (1: the first; 0 or any other: today's).
-pub fn levels(level: Level, release: u8) -> Option<Spec> {
-    crate::search::of_release(level, release, first_release, level_spec)
-}
-
-/// The CPU deciding for the side to move in `state`.
-pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChakEval> {
-    crate::search::think_as(player, state, seed, levels, greedy)
-}

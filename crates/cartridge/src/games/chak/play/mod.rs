@@ -13,7 +13,6 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use arrayvec::ArrayVec;
-use chek_ai::Thinker;
 use chek_engine::Game;
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{Command, Frame, GameInfo, View};
@@ -163,9 +162,7 @@ impl crate::duel::Board for ChakBoard {
         ChakBoard { hand: Square::at(4, 1).unwrap_or(Side::White.temple()), mode: Mode::Browse }
     }
 
-    fn think(player: super::cpu::Player, state: &State, seed: u64) -> Thinker<State, ChakEval> {
-        super::cpu::think(player, state, seed)
-    }
+    const GREEDY: fn(&State, &mut chek_ai::Rng) -> Option<Move> = super::cpu::greedy;
 
     fn moved(play: &mut ChakPlay, mv: Move) {
         play.board.hand = mv.to();

@@ -76,6 +76,13 @@ pub enum Illegal {
     History,
 }
 
+/// A game starts from the start (A1).
+impl Default for State {
+    fn default() -> State {
+        State::start()
+    }
+}
+
 impl State {
     /// The start (A1): White to move.
     pub fn start() -> State {

@@ -12,7 +12,6 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use chek_ai::Thinker;
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{Command, Frame, GameInfo, View};
 use embedded_graphics::primitives::Rectangle;
@@ -174,9 +173,7 @@ impl crate::duel::Board for CheBoard {
         CheBoard { hand: Cell::ORIGIN, mode: Mode::Browse, view, show_threats: false }
     }
 
-    fn think(player: super::cpu::Player, state: &State, seed: u64) -> Thinker<State, CheEval> {
-        super::cpu::think(player, state, seed)
-    }
+    const GREEDY: fn(&State, &mut chek_ai::Rng) -> Option<Tile> = super::cpu::greedy;
 
     /// A move's second tile is not the start of a turn (H4).
     fn turn_starts(state: &State) -> bool {

@@ -110,6 +110,7 @@ pub struct State {
     end: Option<End>,
 }
 
+/// A game starts from the empty table (H4).
 impl Default for State {
     fn default() -> State {
         State::start()

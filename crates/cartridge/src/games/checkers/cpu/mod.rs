@@ -26,32 +26,40 @@ impl Tunable for Weights {
     const SYNTAX: &'static str =
         "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN:RACE]";
 
+    /// The first release's levels (the plain search), played with
+    /// [`Weights::FIRST_RELEASE`], the far row counted by any rules.
+    const FIRST_RELEASE: [(u8, u32, f32, f32); 3] = [(2, 3_000, 2.0, 0.03), (4, 20_000, 6.0, 0.004), (40, 100_000, 12.0, 0.0)];
+
+    fn first_weights(spec: Spec) -> Spec {
+        Spec { weights: Weights::FIRST_RELEASE, ..spec }
+    }
+
     fn tuned_mut(&mut self) -> Vec<&mut i32> {
         alloc::vec![&mut self.king, &mut self.advance, &mut self.guard, &mut self.centre, &mut self.mobility, &mut self.runaway, &mut self.trade, &mut self.far_row, &mut self.seen_again, &mut self.race]
     }
-}
 
-/// The levels a player chooses, from gentle to strong. Easy looks two moves ahead and
-/// chooses playfully among moves close in score, so it leaves pieces a new player can
-/// take; Normal looks four moves ahead and slips now and then; Hard searches as deep as
-/// its node budget allows and takes the best; Master searches about five times as
-/// many nodes. Each knows which rules it plays: in the
-/// rulebook's game Hard steers for the far row when it is the best plan, while Easy
-/// and Normal give the far row no worth of their own (they take a far-row win they
-/// see, but do not give up men to run for one: players find that no fun to lose to).
-pub fn level_spec(level: Level) -> Option<Spec> {
-    let people = |spec: Spec| Spec { weights: Weights { far_row: 0, race: 0, ..spec.weights }, ..spec };
-    let spec = match level {
-        Level::Random | Level::Greedy => return None,
-        Level::Easy => people(Weights::spec(2, 3_000, 2.0, 0.03)),
-        Level::Normal => people(Weights::spec(4, 20_000, 6.0, 0.004)),
-        // A Checkers node costs up to about 1,500 instructions with killer moves (the
-        // eleven positions of scripts/bench/checkers.txt): Hard within 150M, Master
-        // (about four and a half times Hard's nodes) within 750M.
-        Level::Hard => Weights::spec(40, 96_000, 12.0, 0.0),
-        Level::Master => Weights::spec(40, 440_000, 12.0, 0.0),
-    };
-    Some(spec.with_features(FEATURES))
+    /// The levels a player chooses, from gentle to strong. Easy looks two moves ahead and
+    /// chooses playfully among moves close in score, so it leaves pieces a new player can
+    /// take; Normal looks four moves ahead and slips now and then; Hard searches as deep as
+    /// its node budget allows and takes the best; Master searches about five times as
+    /// many nodes. Each knows which rules it plays: in the
+    /// rulebook's game Hard steers for the far row when it is the best plan, while Easy
+    /// and Normal give the far row no worth of their own (they take a far-row win they
+    /// see, but do not give up men to run for one: players find that no fun to lose to).
+    fn level_spec(level: Level) -> Option<Spec> {
+        let people = |spec: Spec| Spec { weights: Weights { far_row: 0, race: 0, ..spec.weights }, ..spec };
+        let spec = match level {
+            Level::Random | Level::Greedy => return None,
+            Level::Easy => people(Weights::spec(2, 3_000, 2.0, 0.03)),
+            Level::Normal => people(Weights::spec(4, 20_000, 6.0, 0.004)),
+            // A Checkers node costs up to about 1,500 instructions with killer moves (the
+            // eleven positions of scripts/bench/checkers.txt): Hard within 150M, Master
+            // (about four and a half times Hard's nodes) within 750M.
+            Level::Hard => Weights::spec(40, 96_000, 12.0, 0.0),
+            Level::Master => Weights::spec(40, 440_000, 12.0, 0.0),
+        };
+        Some(spec.with_features(FEATURES))
+    }
 }
 
 /// The search refinements today's levels use in the rulebook's game (see
@@ -60,31 +68,12 @@ pub fn level_spec(level: Level) -> Option<Spec> {
 /// docs/strength.md).
 pub const FEATURES: alphabeta::Features = alphabeta::Features { killers: true, ..alphabeta::Features::NONE };
 
-/// The levels of the first release, played again as `easy@1`, `normal@1`, `hard@1`
-/// (the plain search and the first weights, the far row counted by any rules), so
-/// that progress is measured against them.
-pub fn first_release(level: Level) -> Option<Spec> {
-    let spec = match level {
-        Level::Random | Level::Greedy => return None,
-        Level::Easy => Weights::spec(2, 3_000, 2.0, 0.03),
-        Level::Normal => Weights::spec(4, 20_000, 6.0, 0.004),
-        Level::Hard => Weights::spec(40, 100_000, 12.0, 0.0),
-        Level::Master => return None,
-    };
-    Some(Spec { weights: Weights::FIRST_RELEASE, ..spec })
-}
-
-/// The levels of `release` (1: the first; 0 or any other: today's).
-pub fn levels(level: Level, release: u8) -> Option<Spec> {
-    crate::search::of_release(level, release, first_release, level_spec)
-}
-
 /// The levels of `release` in English draughts: today's play with the weights fitted
 /// to English games ([`Weights::ENGLISH`], each level's far-row choice kept) and
 /// [`ENGLISH_FEATURES`]; the first release's as they were. Hard searches
 /// [`ENGLISH_HARD_NODES`]: without the race to the far row an English node is cheaper.
 pub fn english_levels(level: Level, release: u8) -> Option<Spec> {
-    let mut spec = levels(level, release)?;
+    let mut spec = Weights::levels(level, release)?;
     if release == 1 {
         return Some(spec);
     }
@@ -108,7 +97,7 @@ pub const ENGLISH_FEATURES: alphabeta::Features = alphabeta::Features { reductio
 /// is played by.
 pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, CheckersEval> {
     let levels = match state.rules() {
-        Rules::Rulebook => levels,
+        Rules::Rulebook => Weights::levels,
         Rules::English => english_levels,
     };
     crate::search::think_as(player, state, seed, levels, greedy)

@@ -186,6 +186,9 @@ impl crate::duel::Board for CheckersBoard {
         CheckersBoard { hand: Cell { file: 3, rank: 2 }, mode: Mode::Browse }
     }
 
+    const GREEDY: fn(&State, &mut chek_ai::Rng) -> Option<Move> = super::cpu::greedy;
+
+    /// By the levels of the rules the game is played by.
     fn think(player: super::cpu::Player, state: &State, seed: u64) -> Thinker<State, CheckersEval> {
         super::cpu::think(player, state, seed)
     }

@@ -99,6 +99,13 @@ fn step_squares(byte: u8) -> Option<(Square, Square)> {
     Some((from, moves::next(from, Dir::from_bits((byte >> 5) as u32))?))
 }
 
+/// A game starts from the rulebook's start (K1).
+impl Default for State {
+    fn default() -> State {
+        State::start()
+    }
+}
+
 impl State {
     /// The start of the rulebook's game (K1): Light to move.
     pub fn start() -> State {
