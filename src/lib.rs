@@ -31,15 +31,17 @@ use crankstart::Playdate;
 use crankstart_sys::ctypes::{c_int, c_void};
 use crankstart_sys::{LCDSprite, PlaydateAPI};
 
-/// The system events, as the raw numbers the system sends (`PDSystemEvent`).
+/// The system events the shell answers, as the raw numbers the system sends.
 mod event {
-    pub const INIT: u32 = 0;
-    pub const LOCK: u32 = 2;
-    pub const UNLOCK: u32 = 3;
-    pub const PAUSE: u32 = 4;
-    pub const RESUME: u32 = 5;
-    pub const TERMINATE: u32 = 6;
-    pub const LOW_POWER: u32 = 9;
+    use crankstart_sys::PDSystemEvent;
+
+    pub const INIT: u32 = PDSystemEvent::kEventInit as u32;
+    pub const LOCK: u32 = PDSystemEvent::kEventLock as u32;
+    pub const UNLOCK: u32 = PDSystemEvent::kEventUnlock as u32;
+    pub const PAUSE: u32 = PDSystemEvent::kEventPause as u32;
+    pub const RESUME: u32 = PDSystemEvent::kEventResume as u32;
+    pub const TERMINATE: u32 = PDSystemEvent::kEventTerminate as u32;
+    pub const LOW_POWER: u32 = PDSystemEvent::kEventLowPower as u32;
 }
 
 /// The enums crossing the C boundary have the platform's size: one byte on the device

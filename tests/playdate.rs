@@ -4,16 +4,23 @@
 
 mod host;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use chek_cartridge::games::chek::play::ChekPlay;
 use chek_cartridge::{AnyPlay, App, Cartridge};
 use chek_rules::{Record, Seat, Setup};
 use chek_ui::{Catalog, Frame};
 use host::{
-    across_launches, boot, button, data_dir, read_save as saved, run_scenario, scenario_data as data, scenario_passes,
-    scenario_says, state, Host,
+    across_launches, boot, button, data_dir, phase, read_save as saved, run_scenario, scenario_data as data,
+    scenario_passes, scenario_says, state, Host,
 };
+
+/// A scenario's data folder, its phase, and the cartridge booted on that folder.
+fn launch() -> (PathBuf, u32, Host) {
+    let data = data();
+    let host = boot(&data);
+    (data, phase(), host)
+}
 
 /// The Chek game in the save.
 fn saved_chek(data: &Path) -> ChekPlay {
@@ -114,9 +121,7 @@ fn reach_chain(host: &mut Host) {
 }
 
 fn terminate_mid_chain_then_continue() {
-    let data = data();
-    let phase: u32 = std::env::var("CHEK_HOST_PHASE").unwrap().parse().unwrap();
-    let mut host = boot(&data);
+    let (data, phase, mut host) = launch();
     if phase == 1 {
         reach_chain(&mut host);
         // The control changing hands saved already; Terminate saves again.
@@ -327,9 +332,7 @@ fn basic_four_cpus_play_to_the_end() {
 /// Every completed turn is saved: a crash (the process simply ends, no event) loses
 /// nothing of the turns played.
 fn crash_after_a_turn_loses_nothing() {
-    let data = data();
-    let phase: u32 = std::env::var("CHEK_HOST_PHASE").unwrap().parse().unwrap();
-    let mut host = boot(&data);
+    let (data, phase, mut host) = launch();
     if phase == 1 {
         start_game(&mut host, 1); // duel
         let _ = std::fs::remove_file(data.join("save-chek.bin"));
@@ -357,9 +360,7 @@ fn crash_after_a_turn_loses_nothing() {
 /// slices stop by time after a few hundred nodes instead of 850: the same game, in
 /// more frames.
 fn slices_bounded_by_time_decide_the_same() {
-    let data = data();
-    let phase: u32 = std::env::var("CHEK_HOST_PHASE").unwrap().parse().unwrap();
-    let mut host = boot(&data);
+    let (data, phase, mut host) = launch();
     if phase == 2 {
         state().clock_tick_ms = 4;
     }
@@ -414,9 +415,7 @@ fn an_attack_sounds_dice_then_its_result() {
 
 /// The title's *Sound* item turns the sound off; the setting survives a relaunch.
 fn sound_off_survives_a_restart() {
-    let data = data();
-    let phase: u32 = std::env::var("CHEK_HOST_PHASE").unwrap().parse().unwrap();
-    let mut host = boot(&data);
+    let (data, phase, mut host) = launch();
     if phase == 1 {
         // Title: New game, Learn to play, Enter code, Rules, Records, Sound.
         for _ in 0..5 {

@@ -7,7 +7,7 @@ mod host;
 
 use chek_cartridge::Cartridge;
 use chek_ui::Catalog;
-use host::{boot, button, data_dir, read_save as saved, run_scenario, scenario_data as data, state};
+use host::{boot, button, data_dir, phase, read_save as saved, run_scenario, scenario_data as data, state};
 
 /// How a person plays one game's turn in the host, and how long its games are.
 struct Game {
@@ -88,7 +88,7 @@ const GAMES: [Game; 4] = [
 /// Phase n: the n-th game, the first side a person, the second CPU hard, to the end.
 /// After each of the CPU's replies, docking saves the game as shown.
 fn against_the_cpu() {
-    let game = &GAMES[std::env::var("CHEK_HOST_PHASE").unwrap().parse::<usize>().unwrap()];
+    let game = &GAMES[phase() as usize];
     let data = data();
     let file = data.join(format!("save-{}.bin", game.id));
     let mut host = boot(&data);
@@ -168,7 +168,7 @@ const LESSONS: [&str; 4] = ["chek", "checkers", "chak", "che"];
 /// settings then say the lesson was finished: the game's save id and its number of
 /// steps.
 fn lesson() {
-    let id = LESSONS[std::env::var("CHEK_HOST_PHASE").unwrap().parse::<usize>().unwrap()];
+    let id = LESSONS[phase() as usize];
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/lessons/{id}.txt"));
     let inputs = std::fs::read_to_string(&file).expect("the lesson's inputs");
     let data = data();

@@ -11,7 +11,9 @@ use std::path::{Path, PathBuf};
 use chek_cartridge::Cartridge;
 use chek_ui::save::Saved;
 use chek_ui::Catalog;
-use host::{across_launches, boot, button, data_dir, run_scenario, scenario_data as data, scenario_says, state, Host};
+use host::{
+    across_launches, boot, button, data_dir, phase, run_scenario, scenario_data as data, scenario_says, state, Host,
+};
 
 /// The saves the last build wrote (`tests/fixtures/saves-v2`), with the game each holds.
 const OLD_SAVES: [(&str, &str); 5] = [
@@ -24,10 +26,6 @@ const OLD_SAVES: [(&str, &str); 5] = [
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves-v2")
-}
-
-fn phase() -> usize {
-    std::env::var("CHEK_HOST_PHASE").unwrap().parse().unwrap()
 }
 
 /// The position in game `id`'s save in `data`.
@@ -67,7 +65,7 @@ fn a_turn(host: &mut Host, data: &Path, id: &str) {
 
 /// Phase n: the n-th old save as a player's Data folder holds it after the update.
 fn old_save_moves_into_its_game() {
-    let (file, id) = OLD_SAVES[phase()];
+    let (file, id) = OLD_SAVES[phase() as usize];
     let data = data();
     std::fs::copy(fixtures().join(file), data.join("save.bin")).unwrap();
     let text = std::fs::read_to_string(fixtures().join(format!("{file}.txt"))).unwrap();
@@ -189,7 +187,7 @@ fn damaged(kind: usize, good: &[u8]) -> Vec<u8> {
 /// as `.bad` copies, byte for byte, with a message naming each; the title works, a new
 /// game saves, and nothing large was read.
 fn damaged_files_are_kept_aside() {
-    let kind = phase();
+    let kind = phase() as usize;
     let data = data();
     let good_save = std::fs::read(fixtures().join("checkers.bin")).unwrap();
     let good_records = chek_ui::records::Records::new().to_bytes();

@@ -25,12 +25,14 @@ pub const FRAME_BYTES: usize = ROW_BYTES * 240;
 
 /// Buttons as the Playdate numbers them.
 pub mod button {
-    pub const LEFT: u32 = 1;
-    pub const RIGHT: u32 = 2;
-    pub const UP: u32 = 4;
-    pub const DOWN: u32 = 8;
-    pub const B: u32 = 16;
-    pub const A: u32 = 32;
+    use crankstart_sys::PDButtons;
+
+    pub const LEFT: u32 = PDButtons::kButtonLeft.0;
+    pub const RIGHT: u32 = PDButtons::kButtonRight.0;
+    pub const UP: u32 = PDButtons::kButtonUp.0;
+    pub const DOWN: u32 = PDButtons::kButtonDown.0;
+    pub const B: u32 = PDButtons::kButtonB.0;
+    pub const A: u32 = PDButtons::kButtonA.0;
 }
 
 /// What the host knows and what the game told it.
@@ -293,6 +295,11 @@ pub fn build_library() {
         let status = command.status().expect("cargo");
         assert!(status.success(), "building the Simulator library failed");
     });
+}
+
+/// The phase a scenario runs in (the `phase` of [`run_scenario`]).
+pub fn phase() -> u32 {
+    std::env::var("CHEK_HOST_PHASE").ok().and_then(|p| p.parse().ok()).expect("CHEK_HOST_PHASE: a scenario's phase")
 }
 
 /// Runs scenario `name` in a child process (this test binary, filtered to the

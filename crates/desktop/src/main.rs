@@ -19,18 +19,19 @@ struct Cli {
     command: Command,
 }
 
-/// The game of a tool's POSITION and, when POSITION is a setup's id, its start: the
-/// variant, and the seed its record starts from (Chek Nights deals the cards from it,
-/// N2).
+/// The game of a tool's POSITION (or of a soak) and, when POSITION is a setup's id,
+/// its start: the variant, and the seed its record starts from (Chek Nights deals the
+/// cards from it, N2).
 #[derive(Debug, clap::Args)]
 struct StartArgs {
     /// The game.
     #[arg(long, default_value = "chek")]
     game: String,
-    /// The variant's id, when POSITION is a setup's id (default: the game's first).
+    /// The variant's id: of a setup's start (default: the game's first), or the one
+    /// a soak plays (default: every variant in turn).
     #[arg(long)]
     variant: Option<String>,
-    /// The seed of a setup's start.
+    /// The seed of a setup's start, or of a soak's first game (game i uses seed + i).
     #[arg(long, default_value_t = 1)]
     seed: u64,
 }
@@ -341,15 +342,8 @@ enum Command {
         /// How many games.
         #[arg(long, default_value_t = 1_000_000)]
         games: u64,
-        /// The game.
-        #[arg(long, default_value = "chek")]
-        game: String,
-        /// The variant's id (default: every variant in turn).
-        #[arg(long)]
-        variant: Option<String>,
-        /// The first game's seed; game i uses seed + i.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
+        #[command(flatten)]
+        start: StartArgs,
         /// Worker threads (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
@@ -462,8 +456,9 @@ fn main() -> ExitCode {
             };
             balance.run().map(|report| println!("{report}"))
         }
-        Command::Soak { games, game, variant, seed, threads } => {
-            print(tools::with(&game, soak::Soak { games, first: seed, variant: variant.as_deref(), threads }))
+        Command::Soak { games, start, threads } => {
+            let soak = soak::Soak { games, first: start.seed, variant: start.variant.as_deref(), threads };
+            print(tools::with(&start.game, soak))
         }
     };
     match result {

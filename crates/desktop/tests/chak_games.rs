@@ -4,7 +4,7 @@
 
 use chek_cartridge::games::chak::play::{ChakPlay, Mode, PICKER};
 use chek_cartridge::games::chak::rules::{Move, Square};
-use chek_cartridge::{AnyPlay, App};
+use chek_cartridge::App;
 use chek_desktop::driver::Driver;
 use chek_engine::Notation as _;
 use chek_ui::{Buttons, Play};
@@ -14,17 +14,18 @@ mod common;
 use common::Aim;
 
 fn session(app: &App) -> &ChakPlay {
-    match common::shown(app) {
-        Some(AnyPlay::Chak(play)) => play,
-        _ => panic!("no Chak game in progress"),
-    }
+    common::shown_of::<chek_cartridge::games::chak::Def>(app)
 }
 
 /// Moves the hand onto `from`: the crank steps through the movable pieces, the D-pad
 /// walks square by square.
 fn hand_to(driver: &mut Driver, aim: Aim, from: Square) {
-    let at = |sq: Square| (sq.file() as i32, sq.rank() as i32);
-    common::hand_to(driver, aim, 40, |app| at(session(app).board.hand), at(from));
+    common::hand_to(driver, aim, 40, |app| cell(session(app).board.hand), cell(from));
+}
+
+/// A square as the autopilot's (file, rank).
+fn cell(square: Square) -> (i32, i32) {
+    (square.file() as i32, square.rank() as i32)
 }
 
 /// Points the selection at `to`: the crank jumps round the targets, the D-pad walks
@@ -38,15 +39,7 @@ fn select_target(driver: &mut Driver, aim: Aim, to: Square) {
         }
         match aim {
             Aim::Crank => driver.crank(-30.0),
-            Aim::Buttons => driver.press(if at.file() < to.file() {
-                Buttons::RIGHT
-            } else if at.file() > to.file() {
-                Buttons::LEFT
-            } else if at.rank() < to.rank() {
-                Buttons::UP
-            } else {
-                Buttons::DOWN
-            }),
+            Aim::Buttons => driver.press(common::towards(cell(at), cell(to))),
         }
     }
     panic!("could not select the target {to}");
@@ -86,8 +79,7 @@ fn enter(driver: &mut Driver, aim: Aim, mv: Move, put_back: bool) {
 fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     let mut rng = chek_ai::rng(seed);
     let mut promotions = 0;
-    let last = |play: &ChakPlay| play.game.last().expect("the CPU moved");
-    let (shadow, plies) = common::shadow_game(driver, session, last, 1000, |driver, shadow, plies| {
+    let (shadow, plies) = common::shadow_game(driver, session, 1000, |driver, shadow, plies| {
         let mv = chek_cartridge::games::chak::cpu::greedy(shadow, &mut rng).unwrap();
         promotions += mv.promotion().is_some() as u32;
         enter(driver, aim, mv, plies % 7 == 0);

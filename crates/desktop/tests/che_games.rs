@@ -5,7 +5,7 @@
 
 use chek_cartridge::games::che::play::{ChePlay, Mode};
 use chek_cartridge::games::che::rules::{Cell, Tile};
-use chek_cartridge::{AnyPlay, App};
+use chek_cartridge::App;
 use chek_desktop::driver::Driver;
 use chek_engine::Notation as _;
 use chek_ui::{Buttons, Play};
@@ -15,10 +15,7 @@ mod common;
 use common::Aim;
 
 fn session(app: &App) -> &ChePlay {
-    match common::shown(app) {
-        Some(AnyPlay::Che(play)) => play,
-        _ => panic!("no Che game in progress"),
-    }
+    common::shown_of::<chek_cartridge::games::che::Def>(app)
 }
 
 /// Moves the hand onto `to`: the crank jumps between free cells, the D-pad walks.
@@ -52,8 +49,7 @@ fn enter(driver: &mut Driver, aim: Aim, tile: Tile) {
 fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     let mut rng = chek_ai::rng(seed);
     let mut lifted = 0;
-    let placed = |play: &ChePlay| *play.state().tiling().tiles().last().expect("the CPU placed a tile");
-    let (shadow, tiles) = common::shadow_game(driver, session, placed, 65, |driver, shadow, tiles| {
+    let (shadow, tiles) = common::shadow_game(driver, session, 65, |driver, shadow, tiles| {
         let t = chek_cartridge::games::che::cpu::greedy(shadow, &mut rng).unwrap();
         let last = |app: &App| session(app).game.last().map(|(side, tiles)| (side, tiles.to_vec()));
         let last_before = last(&driver.app);

@@ -4,7 +4,7 @@
 
 use chek_cartridge::games::checkers::play::{Cell, CheckersPlay};
 use chek_cartridge::games::checkers::rules::{Move, Square};
-use chek_cartridge::{AnyPlay, App};
+use chek_cartridge::App;
 use chek_desktop::driver::Driver;
 use chek_engine::{Game as _, Notation as _};
 use chek_ui::Buttons;
@@ -14,10 +14,7 @@ mod common;
 use common::Aim;
 
 fn session(app: &App) -> &CheckersPlay {
-    match common::shown(app) {
-        Some(AnyPlay::Checkers(play)) => play,
-        _ => panic!("no Checkers game in progress"),
-    }
+    common::shown_of::<chek_cartridge::games::checkers::Def>(app)
 }
 
 /// Moves the hand onto `from`: the crank steps through the movable pieces, the D-pad
@@ -75,8 +72,7 @@ fn enter(driver: &mut Driver, aim: Aim, mv: Move, take_back: bool) {
 /// Plays one game to its end; `rng` picks the people's moves. Returns the plies.
 fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     let mut rng = chek_ai::rng(seed);
-    let last = |play: &CheckersPlay| play.game.last().expect("the CPU moved");
-    let (shadow, plies) = common::shadow_game(driver, session, last, 400, |driver, shadow, plies| {
+    let (shadow, plies) = common::shadow_game(driver, session, 400, |driver, shadow, plies| {
         let moves = shadow.legal();
         let mv = chek_ai::pick(&mut rng, &moves).unwrap();
         // A piece that cannot move is not picked up.

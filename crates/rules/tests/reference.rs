@@ -467,24 +467,14 @@ fn lockstep(variant: Variant, games: u64) {
     }
 }
 
+/// Chek by 40 games a setup, each named variant by 25.
 #[test]
-fn the_engine_agrees_with_the_reference_over_random_games() {
-    lockstep(Variant::Standard, 40);
-}
-
-#[test]
-fn in_chek_basic_the_engine_agrees_with_the_reference() {
-    lockstep(Variant::Basic, 25);
-}
-
-#[test]
-fn in_chek_simple_the_engine_agrees_with_the_reference() {
-    lockstep(Variant::Simple, 25);
-}
-
-#[test]
-fn in_chek_nights_the_engine_agrees_with_the_reference() {
-    lockstep(Variant::Nights, 25);
+fn in_every_variant_the_engine_agrees_with_the_reference_over_random_games() {
+    for (variant, games) in
+        [(Variant::Standard, 40), (Variant::Basic, 25), (Variant::Simple, 25), (Variant::Nights, 25)]
+    {
+        lockstep(variant, games);
+    }
 }
 
 #[test]

@@ -91,12 +91,14 @@ pub fn shown(app: &App) -> Option<&AnyPlay> {
     app.lesson().or(app.play())
 }
 
+/// The game of `D` shown (a lesson's, or the game in progress).
+pub fn shown_of<D: chek_cartridge::GameDef>(app: &App) -> &D::Play {
+    shown(app).and_then(AnyPlay::play_of::<D>).unwrap_or_else(|| panic!("no {} game in progress", D::INFO.name))
+}
+
 /// The Chek game shown (a lesson's, or the game in progress).
 pub fn session(app: &App) -> &ChekPlay {
-    match shown(app) {
-        Some(AnyPlay::Chek(play)) => play,
-        _ => panic!("no Chek game in progress"),
-    }
+    shown_of::<chek_cartridge::games::chek::Def>(app)
 }
 
 /// Starts a new game of `setup` from the title screen through the menus: the
@@ -175,16 +177,8 @@ fn step_towards(driver: &mut Driver, target: Square) {
         if hand == target {
             return;
         }
-        let button = if hand.file() < target.file() {
-            Buttons::RIGHT
-        } else if hand.file() > target.file() {
-            Buttons::LEFT
-        } else if hand.rank() < target.rank() {
-            Buttons::UP
-        } else {
-            Buttons::DOWN
-        };
-        driver.press(button);
+        let cell = |square: Square| (square.file() as i32, square.rank() as i32);
+        driver.press(towards(cell(hand), cell(target)));
     }
 }
 
@@ -492,19 +486,19 @@ pub fn wait_for(driver: &mut Driver, mut moved: impl FnMut(&App) -> bool) {
 }
 
 /// Plays a two-seat game on the board (`session` finds it in the App) to its end
-/// against a shadow of its rules: the CPU's moves (`cpu_move` reads the one it just
-/// played) must be legal in the shadow, `person` enters the people's through the
+/// against a shadow of its rules: the CPU's moves (the game's history names the one it
+/// just played) must be legal in the shadow, `person` enters the people's through the
 /// inputs and says which it entered (given the shadow and the plies so far), and after
 /// every ply the game on the board is the shadow. At most `limit` plies. The shadow
 /// at the end, and the plies.
 pub fn shadow_game<B: chek_cartridge::duel::Board>(
     driver: &mut Driver,
     session: fn(&App) -> &chek_cartridge::duel::Duel<B>,
-    cpu_move: fn(&chek_cartridge::duel::Duel<B>) -> chek_cartridge::duel::Move<B>,
     limit: usize,
     mut person: impl FnMut(&mut Driver, &chek_cartridge::duel::State<B>, usize) -> chek_cartridge::duel::Move<B>,
 ) -> (chek_cartridge::duel::State<B>, usize) {
-    use chek_engine::Game as _;
+    use chek_engine::{Game as _, Notation as _};
+    use chek_ui::Play as _;
     let mut shadow = session(&driver.app).state().clone();
     let mut plies = 0;
     while shadow.to_act() != chek_engine::ToAct::Over {
@@ -512,9 +506,9 @@ pub fn shadow_game<B: chek_cartridge::duel::Board>(
         let mv = if play.cpu_to_move() {
             let before = play.plies();
             wait_for(driver, |app| session(app).plies() != before);
-            let mv = cpu_move(session(&driver.app));
-            assert!(shadow.legal().contains(&mv), "the CPU's {mv} is legal in {shadow}");
-            mv
+            let (_, last) = session(&driver.app).last_decision();
+            let text = last.expect("the CPU's move is in the history");
+            shadow.parse_action(&text).unwrap_or_else(|e| panic!("the CPU's {text} in {shadow}: {e}"))
         } else {
             person(driver, &shadow, plies)
         };
