@@ -85,12 +85,12 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         };
         let slots = if config.features.history { evaluator.history_slots() } else { 0 };
         AlphaBeta {
-            table: Table::new(config.table_bytes, config.features.buckets),
-            memory: Memory::new(slots),
             root,
             me,
             config,
             evaluator,
+            table: Table::new(config.table_bytes, config.features.buckets),
+            memory: Memory::new(slots),
             frames: Vec::new(),
             live: 0,
             ranks: Vec::new(),
