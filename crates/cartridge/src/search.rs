@@ -65,6 +65,10 @@ pub trait Tunable: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static {
     /// The most plies a line's checks extend the search (0: the game has no checks).
     const EXTENSIONS: u8 = 0;
 
+    /// The first release's Easy, Normal and Hard as a spec's four first numbers: depth,
+    /// nodes, the third number and temperature.
+    const FIRST_RELEASE: [(u8, u32, f32, f32); 3];
+
     /// The search of a spec's four first numbers, with the default weights: `depth`
     /// moves deep within `nodes` nodes, the third number the plies of captures (and
     /// the game's other noisy moves) looked at past the leaves, checks extended.
@@ -82,10 +86,6 @@ pub trait Tunable: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static {
 
     /// Today's level `level`: its search, or `None` for a baseline.
     fn level_spec(level: Level) -> Option<Spec<Self>>;
-
-    /// The first release's Easy, Normal and Hard as a spec's four first numbers: depth,
-    /// nodes, the third number and temperature.
-    const FIRST_RELEASE: [(u8, u32, f32, f32); 3];
 
     /// A first-release spec with the first release's weights (by default today's, as
     /// [`Tunable::spec`] sets them).

@@ -38,11 +38,11 @@ impl Tunable for Weights {
         alloc::vec![&mut self.king, &mut self.advance, &mut self.guard, &mut self.centre, &mut self.mobility, &mut self.runaway, &mut self.trade, &mut self.far_row, &mut self.seen_again, &mut self.race]
     }
 
-    /// The levels a player chooses, from gentle to strong. Easy looks two moves ahead and
-    /// chooses playfully among moves close in score, so it leaves pieces a new player can
-    /// take; Normal looks four moves ahead and slips now and then; Hard searches as deep as
-    /// its node budget allows and takes the best; Master searches about five times as
-    /// many nodes. Each knows which rules it plays: in the
+    /// The levels a player chooses, from gentle to strong. Easy looks two moves ahead
+    /// and chooses playfully among moves close in score, so it leaves pieces a new
+    /// player can take; Normal looks four moves ahead and slips now and then; Hard
+    /// searches as deep as its node budget allows and takes the best; Master searches
+    /// about five times as many nodes. Each knows which rules it plays: in the
     /// rulebook's game Hard steers for the far row when it is the best plan, while Easy
     /// and Normal give the far row no worth of their own (they take a far-row win they
     /// see, but do not give up men to run for one: players find that no fun to lose to).
