@@ -209,6 +209,8 @@ impl Visitor for Describe {
     fn visit<D: GameDef>(self) -> (u8, &'static str) {
         let info = D::INFO;
         assert!(!info.variants.is_empty() && !info.setups.is_empty(), "{}", info.id);
+        // The title screen writes the name in ASCII capitals.
+        assert!(info.name.is_ascii(), "{}: {:?}", info.id, info.name);
         for variant in 0..info.variants.len() {
             for (setup, description) in info.setups.iter().enumerate() {
                 // Any seat at the table may start if the players choose; else the

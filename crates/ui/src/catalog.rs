@@ -98,9 +98,10 @@ pub struct GameInfo {
 }
 
 impl GameInfo {
-    /// The title screen's big word: the name in capitals ("CHEK").
+    /// The title screen's big word: the name in capitals ("CHEK"; names are ASCII, and
+    /// ASCII capitals need no Unicode case tables in the device binary).
     pub fn title(&self) -> alloc::string::String {
-        self.name.to_uppercase()
+        self.name.to_ascii_uppercase()
     }
 }
 
