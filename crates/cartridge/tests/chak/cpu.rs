@@ -2,7 +2,7 @@
 //! greedy baseline follows its definition, and draw offers are judged by the score.
 
 use chek_ai::Level;
-use chek_cartridge::games::chak::cpu::{greedy, Player};
+use chek_cartridge::games::chak::cpu::{greedy, ChakEval, Player, Weights};
 use chek_cartridge::games::chak::rules::{Draw, End, Side, State, Win};
 use chek_cartridge::GameDef;
 
@@ -107,7 +107,6 @@ fn hard_searches_more_nodes_where_fewer_pieces_make_them_cheaper() {
 
 #[test]
 fn the_centre_term_counts_the_rings_around_e5_for_pieces_alone() {
-    use chek_cartridge::games::chak::cpu::{ChakEval, Weights};
     let eval = ChakEval { weights: Weights { centre: 10, ..Weights::DEFAULT } };
     let plain = ChakEval { weights: Weights::DEFAULT };
     // What the term adds to White's score, the rest of the score held the same.
