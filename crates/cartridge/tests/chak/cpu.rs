@@ -2,7 +2,7 @@
 //! greedy baseline follows its definition, and draw offers are judged by the score.
 
 use chek_ai::Level;
-use chek_cartridge::games::chak::cpu::{greedy, ChakEval, Player, Weights};
+use chek_cartridge::games::chak::cpu::{greedy, Player};
 use chek_cartridge::games::chak::rules::{Draw, End, Side, State, Win};
 use chek_cartridge::GameDef;
 
@@ -103,25 +103,4 @@ fn hard_searches_more_nodes_where_fewer_pieces_make_them_cheaper() {
     let scaled = Player::parse("search:40:30000:12:0:6:12:25:3000:0:1").unwrap();
     assert_eq!(max_nodes(flat, &four), 30_000);
     assert_eq!(max_nodes(scaled, &four), 30_000 * 91 / 63);
-}
-
-#[test]
-fn the_centre_term_counts_the_rings_around_e5_for_pieces_alone() {
-    let eval = ChakEval { weights: Weights { centre: 10, ..Weights::DEFAULT } };
-    let plain = ChakEval { weights: Weights::DEFAULT };
-    // What the term adds to White's score, the rest of the score held the same.
-    let centre = |fen: &str| {
-        let board = *pos(fen).board();
-        eval.score_for(&board, Side::White) - plain.score_for(&board, Side::White)
-    };
-    // Both Ajaws in corners, a White Shaman moved: e5 and its neighbours are within all
-    // three rings, d3 (two steps away) two, c2 one, the edge none.
-    assert_eq!(centre("k8/9/9/9/4S4/9/9/9/8K w"), 30);
-    assert_eq!(centre("k8/9/9/9/9/9/3S5/9/8K w"), 20);
-    assert_eq!(centre("k8/9/9/9/9/9/9/2S6/8K w"), 10);
-    assert_eq!(centre("k8/9/9/9/9/9/9/9/S7K w"), 0);
-    // Pawns and the Ajaw count nothing; a Black piece counts against White.
-    assert_eq!(centre("k8/9/9/9/4P4/9/9/9/8K w"), 0);
-    assert_eq!(centre("8k/9/9/9/4K4/9/9/9/9 w"), 0);
-    assert_eq!(centre("k8/9/9/9/4+s4/9/9/9/8K w"), -30);
 }

@@ -33,16 +33,12 @@ pub struct Weights {
     /// material (a piece taking a cheaper one on a square the other side guards); 0:
     /// every capture. A switch, like `seen_again`.
     pub losing: i32,
-    /// Per piece (not a pawn or the Ajaw) and per ring of the middle it stands within:
-    /// the 7×7, 5×5 and 3×3 squares around e5 count one each, so e5's neighbours are
-    /// worth three and the edge nothing (pieces in the middle reach more squares).
-    pub centre: i32,
 }
 
 impl Weights {
     /// The weights every level plays with (Hard and Master turn `by_pieces` on).
     pub const DEFAULT: Weights =
-        Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000, seen_again: 0, by_pieces: 0, losing: 0, centre: 0 };
+        Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000, seen_again: 0, by_pieces: 0, losing: 0 };
 }
 
 /// What a node costs, in units of 43 instructions: about 59 units whatever the board,
@@ -109,10 +105,6 @@ impl ChakEval {
         let ajaw_across = ajaw.is_some_and(|sq| sq.half() != side) as i32;
         let crossed = i32::from(board.across(side)) - ajaw_across;
         score += w.advance * (come + crossed);
-        if w.centre != 0 {
-            let ajaw_bit = ajaw.map_or(0, |sq| 1u128 << sq.index());
-            score += w.centre * centrality(board.occupied(side) & !board.pawns() & !ajaw_bit);
-        }
         let Some(ajaw) = ajaw else { return score };
         score -= w.exposed * exposed(board, ajaw, side);
         if board.at(ajaw).is_some_and(|p| p.plus) {
@@ -205,21 +197,6 @@ const fn around(n: i32) -> [u128; 81] {
 
 const NEAR: [u128; 81] = around(1);
 const REGION: [u128; 81] = around(2);
-
-/// e5, the middle of the board.
-const MIDDLE: usize = 40;
-/// The squares within one, two and three king steps of e5, e5 itself included.
-const RINGS: [u128; 3] = [
-    NEAR[MIDDLE] | 1 << MIDDLE,
-    REGION[MIDDLE] | 1 << MIDDLE,
-    around(3)[MIDDLE] | 1 << MIDDLE,
-];
-
-/// How near the middle the pieces of `bits` stand: per piece, the rings around e5 it
-/// is within ([`RINGS`]).
-fn centrality(bits: u128) -> i32 {
-    RINGS.iter().map(|ring| (bits & ring).count_ones() as i32).sum()
-}
 
 /// The danger around `side`'s Ajaw on `ajaw`: enemy pieces (not pawns) within two
 /// squares, less the own pieces next to it that shield it.
