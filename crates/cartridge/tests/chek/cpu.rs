@@ -3,7 +3,7 @@
 use chek_ai::expectimax::{self, Expectimax};
 use chek_ai::{Level, Values};
 use chek_cartridge::games::chek::cpu::eval::{closeness_of_three, gap, win_chances, ChekEval, Weights};
-use chek_cartridge::games::chek::cpu::{level_spec, think, Player, Spec};
+use chek_cartridge::games::chek::cpu::{level_spec, release_spec, think, Player, Spec};
 use chek_rules::{Action, Seat, Setup, SquareSet, State};
 
 use super::{choice, decide, hard_choices, pos};
@@ -156,6 +156,26 @@ fn hard_does_not_step_into_a_bully_attack_hoping_the_rival_looks_away() {
     for action in hard_choices(&p) {
         assert_ne!(action.to_string(), "d4-d5");
     }
+}
+
+/// Two-seat Hard flattens its win chance less while behind than the first release
+/// did; `hard@1`, Chek Nights (not measured) and Chek Basic (its own weights) keep
+/// theirs, and Master is Hard's search deeper with the same weights.
+#[test]
+fn hard_is_less_patient_behind_than_the_first_release() {
+    use chek_rules::Variant::{Basic, Nights, Standard};
+    let behind =
+        |level, variant, release| release_spec(level, 2, variant, release).map(|(spec, _)| spec.eval.weights.behind);
+    assert_eq!(behind(Level::Hard, Standard, 0), Some(0.3));
+    assert_eq!(behind(Level::Master, Standard, 0), Some(0.3));
+    assert_eq!(behind(Level::Hard, Standard, 1), Some(0.05));
+    assert_eq!(behind(Level::Master, Standard, 1), Some(0.05));
+    assert_eq!(behind(Level::Hard, Nights, 0), Some(0.05));
+    assert_eq!(behind(Level::Hard, Basic, 0), behind(Level::Hard, Basic, 1));
+    assert_eq!(
+        level_spec(Level::Hard, 2, Standard).map(|(spec, _)| spec),
+        release_spec(Level::Hard, 2, Standard, 0).map(|(spec, _)| spec)
+    );
 }
 
 #[test]

@@ -29,7 +29,14 @@ pub use greedy::greedy;
 /// behind it stays patient (a flatter one, so it does not gamble at poor odds), and
 /// with the scores level it closes in rather than wait for a tie. While it is not ahead
 /// it brings its pieces up (`support`): it has to attack before the quiet end to win.
-const DECISIVE: Weights = Weights { steepness: 2.0, behind: 0.05, engage: 0.02, support: 0.05, ..Weights::DEFAULT };
+/// Trailing at the root it flattens its win chance to 0.3 of its steepness: the first
+/// release's 0.05 ([`DECISIVE_FIRST`]) made it too patient to win back a point (+20
+/// Elo, H1 after 1,616 games; docs/strength.md).
+const DECISIVE: Weights = Weights { steepness: 2.0, behind: 0.3, engage: 0.02, support: 0.05, ..Weights::DEFAULT };
+
+/// Hard's two-seat weights as the first release played them (`hard@1`), and as Hard
+/// still plays Chek Nights, where [`DECISIVE`]'s `behind` has not been measured.
+const DECISIVE_FIRST: Weights = Weights { behind: 0.05, ..DECISIVE };
 
 /// Hard's weights with two seats in Chek Basic (V1): no bully, so the first conflict
 /// is always 15/36 and a greedy rival never opens one. Hard holds the initiative: it
@@ -94,13 +101,18 @@ fn plan(level: Level, position: &Position, release: u8) -> Option<Plan> {
         }
         return Some(spec.plan());
     }
-    level_spec(level, seats, position.variant()).map(|(spec, temperature)| Plan::Expectimax(spec, temperature))
+    release_spec(level, seats, position.variant(), release).map(|(spec, temperature)| Plan::Expectimax(spec, temperature))
 }
 
 /// The expectimax a level runs with `seats` seats in `variant` (Chek and Chek Basic;
 /// Chek Simple with four seats, where without chance it is max-n), and its softmax
 /// temperature. `None` for the baselines.
 pub fn level_spec(level: Level, seats: usize, variant: Variant) -> Option<(Spec, f32)> {
+    release_spec(level, seats, variant, 0)
+}
+
+/// [`level_spec`] as release `release` played it (1: the first; 0: today's).
+pub fn release_spec(level: Level, seats: usize, variant: Variant, release: u8) -> Option<(Spec, f32)> {
     let spec = match level {
         Level::Random | Level::Greedy => return None,
         // Easy and Normal value attack chances more (livelier games) and choose by a
@@ -111,7 +123,11 @@ pub fn level_spec(level: Level, seats: usize, variant: Variant) -> Option<(Spec,
         Level::Easy => return Some((Spec::new(1, 4_000, 2, LIVELY), 0.08)),
         Level::Normal => return Some((Spec::new(2, 20_000, 3, LIVELY), 0.02)),
         Level::Hard if seats == 2 => {
-            let weights = if variant == Variant::Basic { DECISIVE_BASIC } else { DECISIVE };
+            let weights = match variant {
+                Variant::Basic => DECISIVE_BASIC,
+                Variant::Standard if release != 1 => DECISIVE,
+                _ => DECISIVE_FIRST,
+            };
             let mut spec = Spec::new(3, 100_000, 4, weights);
             spec.eval.rival_best_attacking = 1.0;
             spec
@@ -130,7 +146,7 @@ pub fn level_spec(level: Level, seats: usize, variant: Variant) -> Option<(Spec,
         // Master: Hard's search a turn deeper and five times the nodes (≤ 750M
         // instructions a decision, `scripts/bench-ai`).
         Level::Master => {
-            let (mut spec, _) = level_spec(Level::Hard, seats, variant)?;
+            let (mut spec, _) = release_spec(Level::Hard, seats, variant, release)?;
             spec.config.max_turns += 1;
             spec.config.max_nodes *= 5;
             spec
@@ -230,7 +246,8 @@ pub enum Player {
     /// A level.
     Level(Level),
     /// A level as the first release played it (`hard@1`): Chek Simple's search
-    /// without refinements (Chek and Chek Basic have not changed since).
+    /// without refinements, and Chek's two-seat Hard more patient while behind
+    /// ([`DECISIVE_FIRST`]); Chek Basic has not changed since.
     FirstRelease(Level),
     /// `search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING:RECOVER]`.
     Search(Spec),
