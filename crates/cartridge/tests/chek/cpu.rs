@@ -159,7 +159,7 @@ fn hard_does_not_step_into_a_bully_attack_hoping_the_rival_looks_away() {
 }
 
 /// Two-seat Hard flattens its win chance less while behind than the first release
-/// did; `hard@1`, Chek Nights (not measured) and Chek Basic (its own weights) keep
+/// did, in Chek and in Chek Nights; `hard@1` and Chek Basic (its own weights) keep
 /// theirs, and Master is Hard's search deeper with the same weights.
 #[test]
 fn hard_is_less_patient_behind_than_the_first_release() {
@@ -170,7 +170,8 @@ fn hard_is_less_patient_behind_than_the_first_release() {
     assert_eq!(behind(Level::Master, Standard, 0), Some(0.3));
     assert_eq!(behind(Level::Hard, Standard, 1), Some(0.05));
     assert_eq!(behind(Level::Master, Standard, 1), Some(0.05));
-    assert_eq!(behind(Level::Hard, Nights, 0), Some(0.05));
+    assert_eq!(behind(Level::Hard, Nights, 0), Some(0.3));
+    assert_eq!(behind(Level::Hard, Nights, 1), Some(0.05));
     assert_eq!(behind(Level::Hard, Basic, 0), behind(Level::Hard, Basic, 1));
     assert_eq!(
         level_spec(Level::Hard, 2, Standard).map(|(spec, _)| spec),

@@ -30,12 +30,11 @@ pub use greedy::greedy;
 /// with the scores level it closes in rather than wait for a tie. While it is not ahead
 /// it brings its pieces up (`support`): it has to attack before the quiet end to win.
 /// Trailing at the root it flattens its win chance to 0.3 of its steepness: the first
-/// release's 0.05 ([`DECISIVE_FIRST`]) made it too patient to win back a point (+20
-/// Elo, H1 after 1,616 games; docs/strength.md).
+/// release's 0.05 ([`DECISIVE_FIRST`]) made it too patient to win back a point (in
+/// Chek +20 Elo, H1 after 1,616 games; in Chek Nights +81, H1 after 239; docs/strength.md).
 const DECISIVE: Weights = Weights { steepness: 2.0, behind: 0.3, engage: 0.02, support: 0.05, ..Weights::DEFAULT };
 
-/// Hard's two-seat weights as the first release played them (`hard@1`), and as Hard
-/// still plays Chek Nights, where [`DECISIVE`]'s `behind` has not been measured.
+/// Hard's two-seat weights as the first release played them (`hard@1`).
 const DECISIVE_FIRST: Weights = Weights { behind: 0.05, ..DECISIVE };
 
 /// Hard's weights with two seats in Chek Basic (V1): no bully, so the first conflict
@@ -125,8 +124,8 @@ pub fn release_spec(level: Level, seats: usize, variant: Variant, release: u8) -
         Level::Hard if seats == 2 => {
             let weights = match variant {
                 Variant::Basic => DECISIVE_BASIC,
-                Variant::Standard if release != 1 => DECISIVE,
-                _ => DECISIVE_FIRST,
+                _ if release == 1 => DECISIVE_FIRST,
+                _ => DECISIVE,
             };
             let mut spec = Spec::new(3, 100_000, 4, weights);
             spec.eval.rival_best_attacking = 1.0;
