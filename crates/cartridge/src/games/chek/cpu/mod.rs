@@ -26,12 +26,12 @@ pub use greedy::greedy;
 
 /// Hard's weights, measured best against the greedy and random baselines (see the
 /// README's arena figures): a lead counts for more (a steeper win chance), but while
-/// behind it stays patient (a flatter one, so it does not gamble at poor odds), and
-/// with the scores level it closes in rather than wait for a tie. While it is not ahead
-/// it brings its pieces up (`support`): it has to attack before the quiet end to win.
-/// Trailing at the root it flattens its win chance to 0.3 of its steepness: the first
-/// release's 0.05 ([`DECISIVE_FIRST`]) made it too patient to win back a point (in
-/// Chek +20 Elo, H1 after 1,616 games; in Chek Nights +81, H1 after 239; docs/strength.md).
+/// behind at the root it is flatter (0.3 of the steepness, so it does not gamble at
+/// poor odds), and with the scores level it closes in rather than wait for a tie. While
+/// it is not ahead it brings its pieces up (`support`): it has to attack before the
+/// quiet end to win. The first release's 0.05 while behind ([`DECISIVE_FIRST`]) made it
+/// too patient to win a point back: 0.3 won sequential tests against it in Chek (+20
+/// Elo, H1 after 1,616 games) and Chek Nights (+94, H1 after 200; docs/strength.md).
 const DECISIVE: Weights = Weights { steepness: 2.0, behind: 0.3, engage: 0.02, support: 0.05, ..Weights::DEFAULT };
 
 /// Hard's two-seat weights as the first release played them (`hard@1`).
@@ -245,8 +245,8 @@ pub enum Player {
     /// A level.
     Level(Level),
     /// A level as the first release played it (`hard@1`): Chek Simple's search
-    /// without refinements, and Chek's two-seat Hard more patient while behind
-    /// ([`DECISIVE_FIRST`]); Chek Basic has not changed since.
+    /// without refinements, and two-seat Hard in Chek and Chek Nights more patient
+    /// while behind ([`DECISIVE_FIRST`]); Chek Basic has not changed since.
     FirstRelease(Level),
     /// `search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING:RECOVER]`.
     Search(Spec),
