@@ -43,7 +43,7 @@ pub enum Draw {
 pub type History = ArrayVec<[u8; 2], { QUIET_DRAW_PLIES as usize }>;
 
 /// A position with everything the rules need to go on.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(PartialEq, Eq, Hash, Debug)]
 pub struct State {
     board: Board,
     to_move: Side,
@@ -74,6 +74,26 @@ pub enum Illegal {
     TooMany(Side),
     /// The moves since the last irreversible one do not lead to this board.
     History,
+}
+
+/// Copies field by field, the history as one slice: a search copies a state at every
+/// node, and the derived copy built the history anew element by element and moved the
+/// whole state twice.
+impl Clone for State {
+    fn clone(&self) -> State {
+        let State { board, to_move, quiet, ref history, end, check, limits, repetition_draw } = *self;
+        let mut copy = State { board, to_move, quiet, history: History::new(), end, check, limits, repetition_draw };
+        // The history is at most as long as its capacity, so this always fits.
+        let _ = copy.history.try_extend_from_slice(history);
+        copy
+    }
+
+    fn clone_from(&mut self, source: &State) {
+        let State { board, to_move, quiet, ref history, end, check, limits, repetition_draw } = *source;
+        self.history.clone_from(history);
+        (self.board, self.to_move, self.quiet, self.end) = (board, to_move, quiet, end);
+        (self.check, self.limits, self.repetition_draw) = (check, limits, repetition_draw);
+    }
 }
 
 /// A game starts from the start (A1).
