@@ -4,7 +4,7 @@
 
 use chek_ai::{Evaluator, Values};
 
-use super::super::rules::board::PIECES;
+use super::super::rules::board::{count_up_to, PIECES};
 use super::super::rules::{moves, Board, Kind, Move, MoveList, Piece, Side, Square, State};
 
 /// The weights of the score, in score units (a pawn is worth 100).
@@ -86,13 +86,11 @@ fn steps_between(a: Square, b: Square) -> i32 {
 }
 
 impl ChakEval {
-    /// `side`'s part of the score: material, advance, the Ajaw's safety, the temple.
-    /// Worked out from the board's counts and bit sets, not piece by piece: it is
-    /// asked at every leaf of the search.
+    /// `side`'s part of the score besides material: advance, the Ajaw's safety, the
+    /// temple. Worked out from the board's counts and bit sets, not piece by piece: it
+    /// is asked at every leaf of the search.
     fn side_score(&self, board: &Board, side: Side) -> i32 {
         let w = &self.weights;
-        let mut score: i32 =
-            PIECE_BYTES[side as usize].iter().map(|&(byte, worth)| i32::from(board.count_byte(byte)) * worth).sum();
         // Pawns by how far they have come from their start rank...
         let count = i32::from(board.count(Piece::new(side, Kind::Pawn)));
         let ranks = i32::from(board.pawn_ranks(side));
@@ -104,7 +102,7 @@ impl ChakEval {
         let ajaw = board.ajaw(side);
         let ajaw_across = ajaw.is_some_and(|sq| sq.half() != side) as i32;
         let crossed = i32::from(board.across(side)) - ajaw_across;
-        score += w.advance * (come + crossed);
+        let mut score = w.advance * (come + crossed);
         let Some(ajaw) = ajaw else { return score };
         score -= w.exposed * exposed(board, ajaw, side);
         if board.at(ajaw).is_some_and(|p| p.plus) {
@@ -129,34 +127,16 @@ impl ChakEval {
         score
     }
 
-    /// The score for `side`: its part less the other's.
+    /// The score for `side`: its material less the other's, and its part less the
+    /// other's.
     pub fn score_for(&self, board: &Board, side: Side) -> i32 {
-        self.side_score(board, side) - self.side_score(board, side.other())
+        let material = match side {
+            Side::White => material_balance(board),
+            Side::Black => -material_balance(board),
+        };
+        material + self.side_score(board, side) - self.side_score(board, side.other())
     }
 }
-
-/// Each side's pieces other than the Ajaw as board bytes, with their worth.
-const PIECE_BYTES: [[(u8, i32); 10]; 2] = {
-    let mut table = [[(0, 0); 10]; 2];
-    let mut side = 0;
-    while side < 2 {
-        let s = if side == 0 { Side::White } else { Side::Black };
-        let mut i = 0;
-        let mut kind = 1;
-        while kind < 6 {
-            let mut plus = 0;
-            while plus < 2 {
-                let piece = Piece { side: s, kind: Kind::ALL[kind], plus: plus == 1 };
-                table[side][i] = (piece.byte(), value(piece));
-                i += 1;
-                plus += 1;
-            }
-            kind += 1;
-        }
-        side += 1;
-    }
-    table
-};
 
 /// The worth of each board byte's piece ([`value`]; 0 for an empty square).
 const BYTE_VALUES: [i32; 25] = {
@@ -166,6 +146,24 @@ const BYTE_VALUES: [i32; 25] = {
         if let Some(piece) = PIECES[byte] {
             table[byte] = value(piece);
         }
+        byte += 1;
+    }
+    table
+};
+
+/// White's material less Black's: each board byte's count against its worth, White's
+/// bytes counting for and Black's against, one fixed sum over the 25 bytes that the
+/// compiler unrolls (it is asked at every leaf).
+fn material_balance(board: &Board) -> i32 {
+    board.counts().iter().zip(&SIGNED_VALUES).map(|(&count, &worth)| i32::from(count) * worth).sum()
+}
+
+/// [`BYTE_VALUES`] with Black's pieces' negative.
+const SIGNED_VALUES: [i32; 25] = {
+    let mut table = BYTE_VALUES;
+    let mut byte = 13;
+    while byte < 25 {
+        table[byte] = -table[byte];
         byte += 1;
     }
     table
@@ -202,9 +200,9 @@ const REGION: [u128; 81] = around(2);
 /// squares, less the own pieces next to it that shield it.
 fn exposed(board: &Board, ajaw: Square, side: Side) -> i32 {
     let at = ajaw.index() as usize;
-    let attackers = (board.occupied(side.other()) & !board.pawns() & REGION[at]).count_ones() as i32;
-    let shield = (board.occupied(side) & NEAR[at]).count_ones() as i32;
-    2 * attackers - shield.min(3)
+    let attackers = count_up_to(board.occupied(side.other()) & !board.pawns() & REGION[at], 24) as i32;
+    let shield = count_up_to(board.occupied(side) & NEAR[at], 3) as i32;
+    2 * attackers - shield
 }
 
 impl Evaluator<State> for ChakEval {

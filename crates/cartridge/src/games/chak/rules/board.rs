@@ -6,7 +6,7 @@
 pub use chek_engine::hash::mix;
 
 pub use super::piece::{Kind, Piece, Side, DIAGONAL, DIRS, ORTHOGONAL, PIECES};
-pub use super::square::{ray, squares, Square};
+pub use super::square::{count_up_to, ray, squares, Square};
 use super::square::{direction, nearest, LINES, NEIGHBOURS, RAYS};
 use super::piece::MOVES;
 
@@ -184,6 +184,11 @@ impl Board {
         self.count_byte(piece.byte())
     }
 
+    /// How many pieces of each board byte stand on the board, by byte (0 unused).
+    pub fn counts(&self) -> &[u8; 25] {
+        &self.counts
+    }
+
     /// How many pieces of board byte `byte` ([`Piece::byte`]) stand on the board.
     pub fn count_byte(&self, byte: u8) -> u8 {
         self.counts.get(byte as usize).copied().unwrap_or(0)
@@ -250,7 +255,7 @@ impl Board {
         // Pieces next to the Ajaw that step (or slide) onto it.
         let near = NEIGHBOURS[at] & theirs;
         let stepping = self.stepping_onto(at, theirs);
-        let (mut checks, mut evasion, mut pinned) = (stepping.count_ones(), stepping, 0u128);
+        let (mut checks, mut evasion, mut pinned) = (count_up_to(stepping, 2), stepping, 0u128);
         // Sliders along each line: a check from afar, or a pin.
         let lined = self.lined(at, theirs);
         if lined != 0 {

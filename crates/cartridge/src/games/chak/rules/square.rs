@@ -108,6 +108,18 @@ pub(super) fn nearest(bits: u128, dir: usize) -> u32 {
     }
 }
 
+/// How many squares `bits` holds, counting no further than `most`: a bit at a time,
+/// cheaper than a full count for the few squares near an Ajaw (the console has no
+/// instruction that counts bits, and a full count of 128 is some forty).
+pub fn count_up_to(mut bits: u128, most: u32) -> u32 {
+    let mut count = 0;
+    while bits != 0 && count < most {
+        bits &= bits - 1;
+        count += 1;
+    }
+    count
+}
+
 /// The squares from `from` in direction `dir`, nearest first, to the edge.
 pub fn ray(from: Square, dir: usize) -> impl Iterator<Item = Square> {
     let (reach, delta) = (REACH[from.0 as usize][dir % 8], DELTAS[dir % 8]);
