@@ -68,17 +68,18 @@ pub(super) fn order_remembered<G: Game, E: Evaluator<G>>(
 ) {
     const BAND: i32 = 1 << 28;
     let key = |_: usize, &action: &G::Action| {
-        let own = evaluator.order(state, action).clamp(-(BAND / 4), BAND / 4);
         if Some(action) == first {
-            i32::MAX
-        } else if evaluator.noisy(state, action) {
-            3 * BAND + own
-        } else if memory.killer(ply, action) > 0 {
-            2 * BAND + memory.killer(ply, action)
-        } else {
-            let history = memory.history(evaluator.history_slot(state, action)).min(BAND as u32 / 2) as i32;
-            history + own.clamp(-(BAND / 8), BAND / 8) - BAND
+            return i32::MAX;
         }
+        if evaluator.noisy(state, action) {
+            return 3 * BAND + evaluator.order(state, action).clamp(-(BAND / 4), BAND / 4);
+        }
+        let killer = memory.killer(ply, action);
+        if killer > 0 {
+            return 2 * BAND + killer;
+        }
+        let history = memory.history(evaluator.history_slot(state, action)).min(BAND as u32 / 2) as i32;
+        history + evaluator.order(state, action).clamp(-(BAND / 8), BAND / 8) - BAND
     };
     crate::order_by_key(actions, key, scratch.0, scratch.1);
 }
