@@ -45,6 +45,13 @@ pub struct Features {
     pub aspiration: u16,
     /// The table keeps two entries a slot: the deepest, and the most recent.
     pub buckets: bool,
+    /// A node generates its noisy actions alone first (the evaluator's
+    /// [`Evaluator::noisy_into`](crate::Evaluator::noisy_into)), and the quiet ones
+    /// only if none of those cuts: a node cut by a capture never generates or orders
+    /// the rest. Without history the order is the same as without stages, so the
+    /// search is too (only cheaper); the evaluator's noisy list must then be exactly
+    /// its noisy actions, in the legal list's order.
+    pub staged: bool,
 }
 
 impl Features {
@@ -57,6 +64,7 @@ impl Features {
         null_move: false,
         aspiration: 0,
         buckets: false,
+        staged: false,
     };
 
     /// Every refinement, with an aspiration window of a half-pawn's 50 units.
@@ -68,6 +76,7 @@ impl Features {
         null_move: true,
         aspiration: 50,
         buckets: true,
+        staged: true,
     };
 
     /// The refinements that never change a search's values, only how soon it gets
@@ -76,7 +85,8 @@ impl Features {
 
     /// The names of the refinements, as the arena's player names write them
     /// (`hard-lmr`: Hard without late-move reductions).
-    pub const NAMES: [&'static str; 7] = ["pvs", "killers", "history", "lmr", "null", "aspiration", "buckets"];
+    pub const NAMES: [&'static str; 8] =
+        ["pvs", "killers", "history", "lmr", "null", "aspiration", "buckets", "staged"];
 
     /// These features with the one `name`d turned on or off; `None` for an unknown name.
     #[must_use]
@@ -90,6 +100,7 @@ impl Features {
             "null" => f.null_move = on,
             "aspiration" => f.aspiration = if on { 50 } else { 0 },
             "buckets" => f.buckets = on,
+            "staged" => f.staged = on,
             _ => return None,
         }
         Some(f)
@@ -111,6 +122,7 @@ impl Features {
             "null" => self.null_move,
             "aspiration" => self.aspiration > 0,
             "buckets" => self.buckets,
+            "staged" => self.staged,
             _ => false,
         }
     }

@@ -36,6 +36,19 @@ pub(super) enum Null {
     Searching,
 }
 
+/// Which of a node's actions its list holds: they are generated in stages, so that a
+/// node cut early never generates (or orders) the rest.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Stage {
+    /// Only the table's action (checked legal); the others follow.
+    Table,
+    /// The noisy actions (the table's left out); the quiet ones follow
+    /// ([`super::Features::staged`]).
+    Noisy,
+    /// Every action not searched in an earlier stage: the last stage.
+    Rest,
+}
+
 /// Where a frame stands in the search: its depth, window and budgets.
 #[derive(Clone, Copy)]
 pub(super) struct Place {
@@ -81,9 +94,11 @@ pub(super) struct Frame<G: Game> {
     pub reduced: bool,
     pub scout: bool,
     pub null: Null,
-    /// Only the table's action is in `actions`: the rest are generated once it has
-    /// been searched without a cut.
-    pub staged: bool,
+    /// Which actions `actions` holds: the stages before the last are generated one at
+    /// a time, each once the one before was searched without a cut.
+    pub stage: Stage,
+    /// The table's action, when the first stage held it.
+    pub table_action: Option<G::Action>,
     /// The children searched so far (across the stages).
     pub searched: usize,
 }
@@ -117,7 +132,8 @@ impl<G: Game> Frame<G> {
             reduced: false,
             scout: false,
             null: Null::Skip,
-            staged: false,
+            stage: Stage::Rest,
+            table_action: None,
             searched: 0,
         }
     }
@@ -148,7 +164,8 @@ impl<G: Game> Frame<G> {
         self.reduced = false;
         self.scout = false;
         self.null = Null::Skip;
-        self.staged = false;
+        self.stage = Stage::Rest;
+        self.table_action = None;
         self.searched = 0;
     }
 }

@@ -3,7 +3,7 @@
 
 use chek_engine::{Game, List, Step, ToAct};
 
-use super::frame::{Frame, Kind, Null, Place, Retry};
+use super::frame::{Frame, Kind, Null, Place, Retry, Stage};
 use super::order::{generate, order_actions};
 use super::{child_of, from_table, terminal, AlphaBeta, FULL_DEPTH_ACTIONS, INF, MAX_EVAL, NULL_REDUCTION};
 use crate::evaluate::Evaluator;
@@ -46,7 +46,8 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         let quiescent = quiescent || depth == 0;
         let score = |state: &G| evaluator.score(state, self.me).clamp(-MAX_EVAL, MAX_EVAL);
         let mut null = Null::Skip;
-        let mut staged = false;
+        let mut stage = Stage::Rest;
+        let mut table_action = None;
         if quiescent {
             // The stand-pat first: a leaf that already holds its bound needs no list.
             let forced = evaluator.forced(state);
@@ -70,12 +71,13 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             }
         } else {
             let first = entry.and_then(|e| e.action).filter(|_| ply > 0);
-            staged = first.is_some_and(|a| evaluator.is_legal(state, a) == Some(true));
             match first {
-                Some(action) if staged => {
+                Some(action) if evaluator.is_legal(state, action) == Some(true) => {
                     actions.empty();
                     actions.add(action);
+                    (stage, table_action) = (Stage::Table, Some(action));
                 }
+                _ if features.staged && ply > 0 && evaluator.noisy_into(state, actions) => stage = Stage::Noisy,
                 _ => generate(evaluator, (state, self.me, streak), actions),
             }
             let null_window = beta.saturating_sub(alpha) <= 1;
@@ -87,31 +89,47 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
                 }
             }
         }
-        if !staged {
+        if stage != Stage::Table {
             let first = entry.and_then(|e| e.action);
             let scratch = (&mut self.ranks, &mut self.spare);
             order_actions(evaluator, (&self.memory, features), scratch, (state, ply), actions, first);
         }
         frame.open(kind, key, Place { alpha, beta, quiescent, ..place }, best);
         frame.null = null;
-        frame.staged = staged;
+        (frame.stage, frame.table_action) = (stage, table_action);
         None
     }
 
-    /// The top frame searched its table's action without a cut: the other actions
-    /// follow, generated and ordered now. False if there are none.
+    /// The top frame searched its stage's actions without a cut: the next stage's
+    /// follow, generated and ordered now (the noisy ones after the table's action
+    /// where the features stage them, then the rest), each without those searched
+    /// before. False if there are none left.
     pub(super) fn unstage(&mut self, top: usize) -> bool {
         let features = self.config.features;
         let Some(frame) = self.frames.get_mut(top) else { return false };
-        frame.staged = false;
-        let Some(&done) = frame.actions.first() else { return false };
-        let Frame { state, actions, ply, .. } = frame;
-        generate(&self.evaluator, (state, self.me, frame.streak), actions);
-        actions.keep(|&a| a != done);
+        let Frame { state, actions, ply, stage, table_action, .. } = frame;
+        let evaluator = &self.evaluator;
+        loop {
+            let searched = &mut self.spare;
+            searched.clear();
+            match *stage {
+                Stage::Rest => return false,
+                Stage::Table if features.staged && evaluator.noisy_into(state, actions) => *stage = Stage::Noisy,
+                Stage::Table | Stage::Noisy => {
+                    searched.extend(actions.iter().copied());
+                    generate(evaluator, (&*state, self.me, frame.streak), actions);
+                    *stage = Stage::Rest;
+                }
+            }
+            actions.keep(|a| Some(*a) != *table_action && !searched.contains(a));
+            if !actions.is_empty() {
+                break;
+            }
+        }
         let scratch = (&mut self.ranks, &mut self.spare);
-        order_actions(&self.evaluator, (&self.memory, features), scratch, (state, *ply), actions, None);
+        order_actions(evaluator, (&self.memory, features), scratch, (state, *ply), actions, None);
         frame.next = 0;
-        !frame.actions.is_empty()
+        true
     }
 
     /// Visits the next child of the top frame (a null move first where one is
@@ -130,7 +148,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             return self.visit_null(top);
         }
         let cut = frame.kind != Kind::Chance && frame.alpha >= frame.beta;
-        if !cut && frame.staged && frame.next >= frame.actions.len() && !self.unstage(top) {
+        if !cut && frame.stage != Stage::Rest && frame.next >= frame.actions.len() && !self.unstage(top) {
             return self.close();
         }
         let Some(frame) = self.frames.get_mut(top) else {

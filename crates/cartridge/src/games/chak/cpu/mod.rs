@@ -68,6 +68,7 @@ const HARD_NODES: u32 = 34_000;
 const MASTER_NODES: u32 = 165_000;
 
 /// The search refinements today's levels use (see `chek_ai::alphabeta::Features`): each
-/// kept only if it won a sequential test against the set before it (docs/strength.md).
+/// kept only if it won a sequential test against the set before it, but `staged`, which
+/// changes no search here, only its cost (a test; docs/strength.md).
 pub const FEATURES: alphabeta::Features =
-    alphabeta::Features { killers: true, reductions: true, aspiration: 50, ..alphabeta::Features::NONE };
+    alphabeta::Features { killers: true, reductions: true, aspiration: 50, staged: true, ..alphabeta::Features::NONE };
