@@ -8,9 +8,10 @@ use super::super::rules::{Move, Square};
 use super::{ChakPlay, Mode, PICKER};
 use crate::duel::Shown;
 
-/// Nodes of search a slice: a Chak node costs up to about 4,000 instructions (a full
-/// board), so 350 keep a slice under 1.5M (`scripts/bench-ai`).
-pub const SLICE_NODES: u32 = 350;
+/// Nodes of search a slice: a Chak node costs about 2,800 instructions on a full
+/// board, so 450 keep a slice under 1.5M (`scripts/bench-ai`), and Hard's 46,000 nodes
+/// take about a hundred slices, as its 34,000 did at 350.
+pub const SLICE_NODES: u32 = 450;
 
 impl ChakPlay {
     /// One frame of the CPU's move being shown, `elapsed` after its last step.
