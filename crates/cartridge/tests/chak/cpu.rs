@@ -126,3 +126,21 @@ fn staging_the_noisy_moves_changes_only_what_a_search_costs() {
         assert_eq!(plain, staged, "{state}");
     }
 }
+
+/// The evaluation counts the pieces near an Ajaw a bit at a time and stops at the
+/// count that matters: the count of the set, or `most` if that is less.
+#[test]
+fn counting_squares_stops_at_the_count_asked() {
+    use chek_cartridge::games::chak::rules::board::count_up_to;
+    let mut bits = 0x9e37_79b9_7f4a_7c15_u128;
+    for _ in 0..500 {
+        // A few squares of the 81, as near an Ajaw, and some full sets.
+        bits = bits.wrapping_mul(0x2545_f491_4f6c_dd1d).wrapping_add(0x9e37);
+        for set in [bits & bits >> 7 & bits >> 13 & ((1 << 81) - 1), bits & ((1 << 81) - 1)] {
+            for most in [0, 1, 2, 3, 24, 128] {
+                assert_eq!(count_up_to(set, most), set.count_ones().min(most), "{set:b} {most}");
+            }
+        }
+    }
+    assert_eq!(count_up_to(1 << 80 | 1, 24), 2);
+}
