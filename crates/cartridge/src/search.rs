@@ -73,7 +73,13 @@ pub trait Tunable: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static {
     /// moves deep within `nodes` nodes, the third number the plies of captures (and
     /// the game's other noisy moves) looked at past the leaves, checks extended.
     fn spec(depth: u8, nodes: u32, third: f32, temperature: f32) -> Spec<Self> {
-        Spec::new(depth, nodes, temperature, Self::DEFAULT).with_quiescence(third as u8, Self::EXTENSIONS)
+        Spec::new(depth, nodes, temperature, Self::DEFAULT).with_quiescence(third as u8, Self::DEFAULT.extensions())
+    }
+
+    /// The most plies a line is extended with these weights (by default
+    /// [`Tunable::EXTENSIONS`]; a game whose extension is a weight says so).
+    fn extensions(&self) -> u8 {
+        Self::EXTENSIONS
     }
 
     /// The spec's third number.
@@ -296,6 +302,7 @@ impl<W: Tunable> Player<W> {
         for (i, &value) in numbers[4..].iter().enumerate() {
             spec.weights.set_tuned(i, value as i32);
         }
+        spec.config.extensions = spec.weights.extensions();
         spec.config.features = tweak.apply(spec.config.features);
         Ok(Player::Search(spec))
     }

@@ -162,3 +162,31 @@ fn hard_counts_the_race_to_the_far_row_only_where_it_wins() {
         assert_eq!(spec.weights.race > 0, races, "{level}");
     }
 }
+
+#[test]
+fn a_capture_that_is_due_costs_the_search_no_ply() {
+    use chek_cartridge::games::checkers::cpu::Weights;
+    use chek_cartridge::search::Tunable as _;
+    use chek_cartridge::GameDef;
+    use chek_engine::Notation as _;
+    type Def = chek_cartridge::games::checkers::Def;
+    // Light wins the race in three plies: 22-18 gives a man away, Dark must take it
+    // (15x22, K3), and 6-1 leaves Light's only piece on the far row (K8). A search two
+    // plies deep sees it only if the forced capture deepens the line.
+    let state = pos("W:W6,22:B15");
+    let two_plies = |forced: u8| {
+        let spec = format!("search:2:100000:12:0:1400:12:60:25:8:400:8:150:0:60:{forced}+killers");
+        let player = Def::player(&spec).unwrap_or_else(|e| panic!("{spec}: {e}"));
+        chek_ai::finish(Def::think(player, &state, 1)).expect("a move")
+    };
+    let step = |text: &str| state.parse_action(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+    assert_eq!(two_plies(8), step("22-18"));
+    assert_eq!(two_plies(0), step("6-1"), "without the extension the win is out of sight");
+    // Hard and Master extend; Easy and Normal, and every level of English draughts, do not.
+    for (level, extends) in [(Level::Easy, false), (Level::Normal, false), (Level::Hard, true), (Level::Master, true)] {
+        let spec = Weights::level_spec(level).expect("a searching level");
+        assert_eq!((spec.weights.forced > 0, spec.config.extensions > 0), (extends, extends), "{level}");
+        let english = chek_cartridge::games::checkers::cpu::english_levels(level, 0).expect("a searching level");
+        assert_eq!((english.weights.forced, english.config.extensions), (0, 0), "{level}");
+    }
+}

@@ -18,24 +18,29 @@ use crate::search::Tunable;
 /// How a level searches (see [`crate::search::Spec`]).
 pub type Spec = crate::search::Spec<Weights>;
 /// A CPU player in the arena: a level, or
-/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN:RACE]`.
+/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN:RACE:FORCED]`.
 pub type Player = crate::search::Player<Weights>;
 
 impl Tunable for Weights {
     const DEFAULT: Weights = Weights::DEFAULT;
     const SYNTAX: &'static str =
-        "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN:RACE]";
+        "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN:RACE:FORCED]";
 
     /// The first release's levels (the plain search), played with
     /// [`Weights::FIRST_RELEASE`], the far row counted by any rules.
     const FIRST_RELEASE: [(u8, u32, f32, f32); 3] = [(2, 3_000, 2.0, 0.03), (4, 20_000, 6.0, 0.004), (40, 100_000, 12.0, 0.0)];
 
     fn first_weights(spec: Spec) -> Spec {
-        Spec { weights: Weights::FIRST_RELEASE, ..spec }
+        Spec { weights: Weights::FIRST_RELEASE, ..spec }.with_quiescence(spec.config.quiescence, 0)
+    }
+
+    /// Forced captures extend a line by up to [`Weights::forced`] plies.
+    fn extensions(&self) -> u8 {
+        self.forced.clamp(0, u8::MAX.into()) as u8
     }
 
     fn tuned_mut(&mut self) -> Vec<&mut i32> {
-        alloc::vec![&mut self.king, &mut self.advance, &mut self.guard, &mut self.centre, &mut self.mobility, &mut self.runaway, &mut self.trade, &mut self.far_row, &mut self.seen_again, &mut self.race]
+        alloc::vec![&mut self.king, &mut self.advance, &mut self.guard, &mut self.centre, &mut self.mobility, &mut self.runaway, &mut self.trade, &mut self.far_row, &mut self.seen_again, &mut self.race, &mut self.forced]
     }
 
     /// The levels a player chooses, from gentle to strong. Easy looks two moves ahead
@@ -43,11 +48,16 @@ impl Tunable for Weights {
     /// player can take; Normal looks four moves ahead and slips now and then; Hard
     /// searches as deep as its node budget allows and takes the best; Master searches
     /// about five times as many nodes. Each knows which rules it plays: in the
-    /// rulebook's game Hard steers for the far row when it is the best plan, while Easy
-    /// and Normal give the far row no worth of their own (they take a far-row win they
-    /// see, but do not give up men to run for one: players find that no fun to lose to).
+    /// rulebook's game Hard steers for the far row when it is the best plan (and looks
+    /// a ply further for each capture that is due, so it sees a sacrifice through),
+    /// while Easy and Normal give the far row no worth of their own (they take a
+    /// far-row win they see, but do not give up men to run for one: players find that
+    /// no fun to lose to).
     fn level_spec(level: Level) -> Option<Spec> {
-        let people = |spec: Spec| Spec { weights: Weights { far_row: 0, race: 0, ..spec.weights }, ..spec };
+        let people = |spec: Spec| {
+            let weights = Weights { far_row: 0, race: 0, forced: 0, ..spec.weights };
+            Spec { weights, ..spec }.with_quiescence(spec.config.quiescence, 0)
+        };
         let spec = match level {
             Level::Random | Level::Greedy => return None,
             Level::Easy => people(Weights::spec(2, 3_000, 2.0, 0.03)),
@@ -81,6 +91,7 @@ pub fn english_levels(level: Level, release: u8) -> Option<Spec> {
         spec.config.max_nodes = ENGLISH_HARD_NODES;
     }
     let weights = Weights { far_row: spec.weights.far_row, ..Weights::ENGLISH };
+    let spec = spec.with_quiescence(spec.config.quiescence, weights.extensions());
     Some(Spec { weights, ..spec.with_features(ENGLISH_FEATURES) })
 }
 
