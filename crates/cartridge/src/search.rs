@@ -178,6 +178,14 @@ impl<W> Spec<W> {
     }
 }
 
+impl<W: Tunable> Spec<W> {
+    /// This search with `weights`, its lines extended as far as they say
+    /// ([`Tunable::extensions`]).
+    pub fn with_weights(self, weights: W) -> Spec<W> {
+        Spec { config: Config { extensions: weights.extensions(), ..self.config }, weights, ..self }
+    }
+}
+
 /// A level as the arena names it: of a release (`hard@1`: Hard as the first release
 /// played it), with search refinements turned off or on (`hard-lmr`, `hard+null`; the
 /// names of [`Features::NAMES`]).
@@ -298,13 +306,13 @@ impl<W: Tunable> Player<W> {
         let (name, tweak) = split_refinements(name)?;
         let tunable = W::DEFAULT.tuned().len();
         let numbers = spec_numbers(name, W::SYNTAX, 4, 4 + tunable)?;
-        let mut spec = W::spec(numbers[0] as u8, numbers[1] as u32, numbers[2], numbers[3]);
+        let spec = W::spec(numbers[0] as u8, numbers[1] as u32, numbers[2], numbers[3]);
+        let mut weights = spec.weights;
         for (i, &value) in numbers[4..].iter().enumerate() {
-            spec.weights.set_tuned(i, value as i32);
+            weights.set_tuned(i, value as i32);
         }
-        spec.config.extensions = spec.weights.extensions();
-        spec.config.features = tweak.apply(spec.config.features);
-        Ok(Player::Search(spec))
+        let features = tweak.apply(spec.config.features);
+        Ok(Player::Search(spec.with_weights(weights).with_features(features)))
     }
 }
 

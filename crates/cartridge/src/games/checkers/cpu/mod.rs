@@ -31,7 +31,7 @@ impl Tunable for Weights {
     const FIRST_RELEASE: [(u8, u32, f32, f32); 3] = [(2, 3_000, 2.0, 0.03), (4, 20_000, 6.0, 0.004), (40, 100_000, 12.0, 0.0)];
 
     fn first_weights(spec: Spec) -> Spec {
-        Spec { weights: Weights::FIRST_RELEASE, ..spec }.with_quiescence(spec.config.quiescence, 0)
+        spec.with_weights(Weights::FIRST_RELEASE)
     }
 
     /// Forced captures extend a line by up to [`Weights::forced`] plies.
@@ -54,10 +54,7 @@ impl Tunable for Weights {
     /// far-row win they see, but do not give up men to run for one: players find that
     /// no fun to lose to).
     fn level_spec(level: Level) -> Option<Spec> {
-        let people = |spec: Spec| {
-            let weights = Weights { far_row: 0, race: 0, forced: 0, ..spec.weights };
-            Spec { weights, ..spec }.with_quiescence(spec.config.quiescence, 0)
-        };
+        let people = |spec: Spec| spec.with_weights(Weights { far_row: 0, race: 0, forced: 0, ..spec.weights });
         let spec = match level {
             Level::Random | Level::Greedy => return None,
             Level::Easy => people(Weights::spec(2, 3_000, 2.0, 0.03)),
@@ -91,8 +88,7 @@ pub fn english_levels(level: Level, release: u8) -> Option<Spec> {
         spec.config.max_nodes = ENGLISH_HARD_NODES;
     }
     let weights = Weights { far_row: spec.weights.far_row, ..Weights::ENGLISH };
-    let spec = spec.with_quiescence(spec.config.quiescence, weights.extensions());
-    Some(Spec { weights, ..spec.with_features(ENGLISH_FEATURES) })
+    Some(spec.with_weights(weights).with_features(ENGLISH_FEATURES))
 }
 
 /// Hard's nodes in English draughts: up to about 1,470 instructions a node on the
