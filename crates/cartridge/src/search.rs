@@ -62,9 +62,6 @@ pub trait Tunable: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static {
     /// The spec's syntax, for messages.
     const SYNTAX: &'static str;
 
-    /// The most plies a line's checks extend the search (0: the game has no checks).
-    const EXTENSIONS: u8 = 0;
-
     /// The first release's Easy, Normal and Hard as a spec's four first numbers: depth,
     /// nodes, the third number and temperature.
     const FIRST_RELEASE: [(u8, u32, f32, f32); 3];
@@ -76,10 +73,11 @@ pub trait Tunable: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static {
         Spec::new(depth, nodes, temperature, Self::DEFAULT).with_quiescence(third as u8, Self::DEFAULT.extensions())
     }
 
-    /// The most plies a line is extended with these weights (by default
-    /// [`Tunable::EXTENSIONS`]; a game whose extension is a weight says so).
+    /// The most plies the search extends a line with these weights, where the
+    /// evaluator asks for it (a check, a capture that is due); 0 by default: the
+    /// game extends nothing.
     fn extensions(&self) -> u8 {
-        Self::EXTENSIONS
+        0
     }
 
     /// The spec's third number.

@@ -25,11 +25,14 @@ impl Tunable for Weights {
     const SYNTAX: &'static str =
         "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE:SEEN_AGAIN:BY_PIECES:LOSING]";
 
-    /// Checks extend a line by up to four plies.
-    const EXTENSIONS: u8 = 4;
 
     /// The first release's levels (the plain search and the first weights).
     const FIRST_RELEASE: [(u8, u32, f32, f32); 3] = [(1, 1_500, 4.0, 0.03), (2, 4_000, 6.0, 0.004), (40, 8_000, 12.0, 0.0)];
+
+    /// Checks extend a line by up to four plies.
+    fn extensions(&self) -> u8 {
+        4
+    }
 
     fn tuned_mut(&mut self) -> Vec<&mut i32> {
         alloc::vec![&mut self.advance, &mut self.exposed, &mut self.temple, &mut self.unstoppable, &mut self.seen_again, &mut self.by_pieces, &mut self.losing]
