@@ -212,3 +212,49 @@ fn in_four_seats_hard_leaves_plain_attacks_alone_until_the_quiet_end_nears() {
         assert!(!matches!(action, Action::Attack { .. }), "{action}");
     }
 }
+
+/// Two-seat Hard's leaves weigh the attacks of the seat to act by their dice: the seat
+/// takes the best, for itself, of not attacking (its chances with the initiative of
+/// its best attack, as every leaf had them) and each attack's two outcomes weighed by
+/// the dice. Only today's Hard (and Master) in Chek does it.
+#[test]
+fn hard_weighs_at_its_leaves_the_attacks_the_seat_to_act_holds() {
+    use chek_ai::Evaluator;
+    use chek_engine::{Game, Step};
+    use chek_rules::Variant::{self, Basic, Nights, Standard};
+    let (spec, _) = level_spec(Level::Hard, 2, Standard).unwrap();
+    let settled = ChekEval::for_root(&pos("8/8/8/8/8/8/8/S6N SN S 0,0"), spec.eval);
+    assert!(settled.settle_attacks);
+    let plain = ChekEval { settle_attacks: false, ..settled };
+    let north = Seat::North.index();
+    // North to move; `attack` is its best attack, whose value for North is `expected`.
+    let weigh = |text: &str, attack: &str| {
+        let state = State::from(pos(text));
+        let mut conflict = state;
+        conflict.apply(Step::Act(state.position().parse_action(attack).unwrap()));
+        let mut expected = 0.0;
+        for &(outcome, weight) in conflict.outcomes().iter() {
+            let mut after = conflict;
+            after.apply(Step::Chance(outcome));
+            expected += weight as f32 / 36.0 * plain.values(&after)[north];
+        }
+        (settled.values(&state), plain.values(&state), expected)
+    };
+    // A bully attack (+1, 21/36) whose loss hands South a chain: not attacking, with
+    // the initiative the attack gives, is worth more.
+    let (value, stand, expected) = weigh("8/8/8/3NN3/3S4/8/2S5/8 SN N 0,0", "d5xd4 +1");
+    assert!(expected < stand[north], "{expected} {stand:?}");
+    assert_eq!(value, stand);
+    // A lone piece against two, a point behind: its plain attack (15/36) is its chance.
+    let (value, stand, expected) = weigh("8/8/8/3N4/3S4/8/2S5/8 SN N 0,0", "d5xd4 +0");
+    assert!(expected > stand[north] + 0.2, "{expected} {stand:?}");
+    assert!((value[north] - expected).abs() < 1e-4, "{value:?} {expected}");
+    let settles =
+        |level, variant: Variant, release| release_spec(level, 2, variant, release).unwrap().0.eval.settle_attacks;
+    assert!(settles(Level::Master, Standard, 0));
+    assert!(!settles(Level::Hard, Standard, 1));
+    assert!(
+        !settles(Level::Hard, Basic, 0) && !settles(Level::Hard, Nights, 0) && !settles(Level::Normal, Standard, 0)
+    );
+    assert!(!release_spec(Level::Hard, 4, Standard, 0).unwrap().0.eval.settle_attacks);
+}

@@ -2,7 +2,7 @@
 //! hooks that fit the generic search to Chek's turns.
 
 use chek_ai::{Evaluator, Values};
-use chek_engine::List;
+use chek_engine::{Game, List, Step};
 use chek_rules::{Action, ActionList, Position, Seat, SquareSet, State, QUIET_END_TURNS};
 
 /// In how many of 36 dice pairs an attack wins (C9); a take of Chek Simple always
@@ -252,6 +252,10 @@ pub struct ChekEval {
     pub rival_best_attacking: f32,
     /// Chek Simple's score weights (alpha-beta).
     pub simple: super::simple::SimpleWeights,
+    /// At a leaf where a seat starts its turn (Chek and Chek Basic): weigh each attack
+    /// it holds by its dice, each outcome valued from the position it leaves, and let
+    /// the seat take the best of those and not attacking.
+    pub settle_attacks: bool,
     /// The seat the search decides for (set by [`ChekEval::for_root`]).
     pub me: Option<Seat>,
 }
@@ -268,11 +272,59 @@ impl ChekEval {
         eval.me = Some(me);
         eval
     }
+
+    /// The win chances after each outcome of each attack the seat to act holds at the
+    /// start of its turn, weighed by the dice; the best for that seat, if it beats
+    /// `stand` (its chances without attacking).
+    fn settled(&self, state: &State, stand: Values) -> Values {
+        let position = state.position();
+        let mover = position.in_control().index();
+        let mut best = stand;
+        for action in small_attacks(position) {
+            let mut conflict = *state;
+            conflict.apply(Step::Act(action));
+            let outcomes = conflict.outcomes();
+            let total = outcomes.iter().map(|&(_, w)| w as f32).sum::<f32>().max(1.0);
+            let mut value = [0.0; 4];
+            for &(outcome, weight) in outcomes.iter() {
+                let mut after = conflict;
+                after.apply(Step::Chance(outcome));
+                let v = match after.payoffs() {
+                    Some(payoffs) => core::array::from_fn(|seat| payoffs.value(seat as u8)),
+                    None => win_chances_for(after.position(), &self.weights, self.me),
+                };
+                for (x, y) in value.iter_mut().zip(v) {
+                    *x += y * weight as f32 / total;
+                }
+            }
+            if value[mover] > best[mover] {
+                best = value;
+            }
+        }
+        best
+    }
 }
+
+/// The attacks of the seat to act, at most [`SMALL_ATTACKS`] (a short list, apart from
+/// the evaluation's own, keeps the device's stack small).
+#[inline(never)]
+fn small_attacks(position: &Position) -> arrayvec::ArrayVec<Action, SMALL_ATTACKS> {
+    let mut attacks = ActionList::new();
+    position.attacks_into(&mut attacks);
+    attacks.iter().copied().take(SMALL_ATTACKS).collect()
+}
+
+/// How many attacks [`ChekEval::settled`] looks at.
+const SMALL_ATTACKS: usize = 16;
 
 impl Evaluator<State> for ChekEval {
     fn values(&self, state: &State) -> Values {
-        win_chances_for(state.position(), &self.weights, self.me)
+        let position = state.position();
+        let stand = win_chances_for(position, &self.weights, self.me);
+        if self.settle_attacks && position.variant().has_dice() && !position.mid_turn() && matches!(state, State::Decide(_)) {
+            return self.settled(state, stand);
+        }
+        stand
     }
 
     /// Alpha-beta's score: Chek Simple's own (the only variant alpha-beta plays),

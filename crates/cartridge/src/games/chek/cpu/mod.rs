@@ -76,6 +76,7 @@ impl Spec {
                 plain_attacks_from_quiet: 0,
                 rival_best_attacking: 0.5,
                 simple: SimpleWeights::HARD,
+                settle_attacks: false,
                 me: None,
             },
         }
@@ -129,6 +130,13 @@ pub fn release_spec(level: Level, seats: usize, variant: Variant, release: u8) -
             };
             let mut spec = Spec::new(3, 100_000, 4, weights);
             spec.eval.rival_best_attacking = 1.0;
+            if variant == Variant::Standard && release != 1 {
+                // At its leaves it weighs the attacks of the seat to act by their
+                // dice (+17 Elo against the Hard before, H1 after 2,051 games; see
+                // docs/strength.md). A leaf costs about twice as much: fewer nodes.
+                spec.eval.settle_attacks = true;
+                spec.config.max_nodes = SETTLED_HARD_NODES;
+            }
             spec
         }
         // Four seats: Hard looks a whole round ahead, to its own next turn; it models
@@ -160,6 +168,11 @@ pub fn release_spec(level: Level, seats: usize, variant: Variant, release: u8) -
     Some((spec, 0.0))
 }
 
+/// Hard's nodes with two seats in Chek, where its leaves weigh the attacks of the seat
+/// to act (Master's are five times as many): ≤ 150M instructions a decision
+/// (`scripts/bench-ai`).
+pub const SETTLED_HARD_NODES: u32 = 70_000;
+
 /// Hard's nodes in Chek Nights (Master's are five times as many): ≤ 150M instructions
 /// a decision (`scripts/bench-ai`).
 pub const NIGHTS_HARD_NODES: u32 = 60_000;
@@ -167,12 +180,13 @@ pub const NIGHTS_HARD_NODES: u32 = 60_000;
 /// The nodes of a CPU slice in `variant`, within the slice's budget (≤ 1.5M
 /// instructions, `scripts/bench-ai`, which reads the same numbers from
 /// `scripts/bench/chek.txt`): Chek Nights' nodes cost more (each attack weighs the
-/// cards around it), and Chek's grew with the cards' room in a position.
+/// cards around it), and Chek's grew with the cards' room in a position and again
+/// with two-seat Hard's leaves, which weigh the attacks of the seat to act.
 pub const fn slice_nodes(variant: Variant) -> u32 {
     if variant.has_cards() {
         700
     } else {
-        780
+        640
     }
 }
 
@@ -210,6 +224,7 @@ impl SimpleSpec {
             plain_attacks_from_quiet: 0,
             rival_best_attacking: 1.0,
             simple: self.weights,
+            settle_attacks: false,
             me: None,
         };
         Plan::AlphaBeta(self.config, eval, self.temperature)
@@ -248,7 +263,7 @@ pub enum Player {
     /// without refinements, and two-seat Hard in Chek and Chek Nights more patient
     /// while behind ([`DECISIVE_FIRST`]); Chek Basic has not changed since.
     FirstRelease(Level),
-    /// `search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING:RECOVER]`.
+    /// `search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING:RECOVER:SETTLE]`.
     Search(Spec),
     /// `simple:DEPTH:NODES:TEMPERATURE[:THREAT_TO_MOVE:THREAT_WAITING:PRESSURE:ADVANCE:FOCUS]`
     /// (Chek Simple with two seats).
@@ -256,7 +271,7 @@ pub enum Player {
 }
 
 /// The specs' syntax, for messages.
-const SPEC: &str = "search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING:RECOVER] \
+const SPEC: &str = "search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING:RECOVER:SETTLE] \
      or simple:DEPTH:NODES:TEMPERATURE[:THREAT_TO_MOVE:THREAT_WAITING:PRESSURE:ADVANCE:FOCUS]";
 
 impl Player {
@@ -297,7 +312,7 @@ impl Player {
         let parts: Vec<&str> = name.strip_prefix("search:").ok_or_else(bad)?.split(':').collect();
         let number = |i: usize| parts.get(i).ok_or_else(bad)?.parse::<f32>().map_err(|_| bad());
         let optional = |i: usize, default: f32| if i < parts.len() { number(i) } else { Ok(default) };
-        if parts.len() > 12 {
+        if parts.len() > 13 {
             return Err(bad());
         }
         let w = Weights::DEFAULT;
@@ -318,6 +333,7 @@ impl Player {
                 plain_attacks_from_quiet: optional(8, 0.0)? as u8,
                 rival_best_attacking: optional(10, rival)?,
                 simple: SimpleWeights::HARD,
+                settle_attacks: optional(12, 0.0)? != 0.0,
                 me: None,
             },
         }))
@@ -331,7 +347,7 @@ impl fmt::Display for Player {
             Player::FirstRelease(level) => write!(f, "{level}@1"),
             Player::Search(Spec { config: c, eval: e }) => write!(
                 f,
-                "search:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
+                "search:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
                 c.max_turns,
                 c.max_nodes,
                 e.max_chain,
@@ -343,7 +359,8 @@ impl fmt::Display for Player {
                 e.plain_attacks_from_quiet,
                 e.weights.support,
                 e.rival_best_attacking,
-                e.weights.recover
+                e.weights.recover,
+                u8::from(e.settle_attacks)
             ),
             Player::Simple(SimpleSpec { config, temperature, weights: w }) => {
                 write!(
