@@ -150,8 +150,12 @@ fn hard_does_not_step_into_a_bully_attack_hoping_the_rival_looks_away() {
     // first (e6 stands by). A rival modelled as half average often "forgets" to; Hard
     // expects a rival holding an attack with a modifier to play its best.
     let p = pos("8/8/3NN3/2S5/3S4/8/8/8 SN S 0,0");
+    // (Hard's three turns before its leaves weighed attacks, which see it either way.)
     let (mut hedged, _) = level_spec(Level::Hard, 2, chek_rules::Variant::Standard).unwrap();
     hedged.eval.rival_best_attacking = 0.5;
+    hedged.eval.settle_attacks = false;
+    hedged.eval.near = 0;
+    hedged.config.max_turns = 3;
     assert_eq!(choice(&p, hedged).to_string(), "d4-d5");
     for action in hard_choices(&p) {
         assert_ne!(action.to_string(), "d4-d5");
@@ -257,4 +261,35 @@ fn hard_weighs_at_its_leaves_the_attacks_the_seat_to_act_holds() {
         !settles(Level::Hard, Basic, 0) && !settles(Level::Hard, Nights, 0) && !settles(Level::Normal, Standard, 0)
     );
     assert!(!release_spec(Level::Hard, 4, Standard, 0).unwrap().0.eval.settle_attacks);
+}
+
+/// Past the root, two-seat Hard in Chek looks only at the moves of pieces within two
+/// steps of an enemy (attacks always), which buys it a fourth turn; at the root, and
+/// where no piece is that near, it looks at every move.
+#[test]
+fn past_the_root_hard_moves_only_the_pieces_near_the_enemy() {
+    use chek_ai::Evaluator;
+    use chek_engine::Game;
+    use chek_rules::{ActionList, Variant};
+    let (spec, _) = level_spec(Level::Hard, 2, Variant::Standard).unwrap();
+    assert_eq!((spec.config.max_turns, spec.eval.near), (4, 2));
+    let root = pos("8/8/8/8/8/8/8/S6N SN S 0,0");
+    let eval = ChekEval::for_root(&root, spec.eval);
+    let considered = |state: &State| {
+        let mut actions = ActionList::new();
+        state.legal_into(&mut actions);
+        eval.considered(state, Seat::South as u8, 0, &mut actions);
+        actions.iter().map(|a| a.to_string()).collect::<Vec<_>>()
+    };
+    // South's d4 is two steps from North's d6 and its b1 far: b1 waits, d4 moves.
+    let near = State::from(pos("8/8/3N4/8/3S4/8/8/1S6 SN S 0,0"));
+    assert_eq!(considered(&near), ["d4-d3", "d4-c4", "d4-e4", "d4-d5"]);
+    // The root itself, and a board where nothing is near, keep every move.
+    assert_eq!(considered(&State::from(root)).len(), 2);
+    let far = State::from(pos("3N4/8/8/8/8/8/8/1S6 SN S 0,0"));
+    assert_eq!(considered(&far).len(), 3);
+    // An attack is always looked at.
+    let contact = State::from(pos("8/8/8/3N4/3S4/8/8/1S6 SN S 0,0"));
+    assert!(considered(&contact).iter().any(|a| a.starts_with("d4xd5")));
+    assert!(!considered(&contact).iter().any(|a| a.starts_with("b1")));
 }

@@ -256,6 +256,11 @@ pub struct ChekEval {
     /// it holds by its dice, each outcome valued from the position it leaves, and let
     /// the seat take the best of those and not attacking.
     pub settle_attacks: bool,
+    /// Past the root, the moves looked at are those of pieces within this many 4-way
+    /// steps of an enemy piece, when there are any (0: every move).
+    pub near: u8,
+    /// The root state's hash (set by [`ChekEval::for_root`]).
+    pub root: u64,
     /// The seat the search decides for (set by [`ChekEval::for_root`]).
     pub me: Option<Seat>,
 }
@@ -270,6 +275,7 @@ impl ChekEval {
             eval.weights.steepness *= eval.weights.behind;
         }
         eval.me = Some(me);
+        eval.root = State::from(*root).hash();
         eval
     }
 
@@ -357,6 +363,16 @@ impl Evaluator<State> for ChekEval {
             let plain = |a: &Action| matches!(a, Action::Attack { bonus, .. } if bonus.total() == 0);
             if actions.iter().any(|a| !plain(a)) {
                 actions.keep(|a| !plain(a));
+            }
+        }
+        if self.near > 0 && position.chain().is_none() && state.hash() != self.root {
+            let mut zone = position.opponents_of(position.in_control());
+            for _ in 0..self.near {
+                zone = zone.grown4();
+            }
+            let far = |a: &Action| matches!(a, Action::Move { from, .. } if !zone.contains(*from));
+            if actions.iter().any(|a| matches!(a, Action::Move { .. }) && !far(a)) {
+                actions.keep(|a| !far(a));
             }
         }
     }

@@ -77,6 +77,8 @@ impl Spec {
                 rival_best_attacking: 0.5,
                 simple: SimpleWeights::HARD,
                 settle_attacks: false,
+                near: 0,
+                root: 0,
                 me: None,
             },
         }
@@ -132,10 +134,14 @@ pub fn release_spec(level: Level, seats: usize, variant: Variant, release: u8) -
             spec.eval.rival_best_attacking = 1.0;
             if variant == Variant::Standard && release != 1 {
                 // At its leaves it weighs the attacks of the seat to act by their
-                // dice (+17 Elo against the Hard before, H1 after 2,051 games; see
-                // docs/strength.md). A leaf costs about twice as much: fewer nodes.
-                spec.eval.settle_attacks = true;
+                // dice (+17 Elo against the Hard before, H1 after 2,051 games), and
+                // past the root it moves only pieces near the enemy, which buys a
+                // fourth turn in fewer nodes (+33 Elo against the three turns, H1
+                // after 632 games; see docs/strength.md).
+                spec.config.max_turns = 4;
                 spec.config.max_nodes = SETTLED_HARD_NODES;
+                spec.eval.settle_attacks = true;
+                spec.eval.near = NEAR_STEPS;
             }
             spec
         }
@@ -173,6 +179,11 @@ pub fn release_spec(level: Level, seats: usize, variant: Variant, release: u8) -
 /// (`scripts/bench-ai`).
 pub const SETTLED_HARD_NODES: u32 = 70_000;
 
+/// Past the root, two-seat Hard in Chek moves only pieces at most this many steps
+/// (4-way) from an enemy piece, while any is; attacks, chains and `end` are always
+/// looked at.
+pub const NEAR_STEPS: u8 = 2;
+
 /// Hard's nodes in Chek Nights (Master's are five times as many): ≤ 150M instructions
 /// a decision (`scripts/bench-ai`).
 pub const NIGHTS_HARD_NODES: u32 = 60_000;
@@ -180,13 +191,12 @@ pub const NIGHTS_HARD_NODES: u32 = 60_000;
 /// The nodes of a CPU slice in `variant`, within the slice's budget (≤ 1.5M
 /// instructions, `scripts/bench-ai`, which reads the same numbers from
 /// `scripts/bench/chek.txt`): Chek Nights' nodes cost more (each attack weighs the
-/// cards around it), and Chek's grew with the cards' room in a position and again
-/// with two-seat Hard's leaves, which weigh the attacks of the seat to act.
+/// cards around it), and Chek's grew with the cards' room in a position.
 pub const fn slice_nodes(variant: Variant) -> u32 {
     if variant.has_cards() {
         700
     } else {
-        640
+        780
     }
 }
 
@@ -225,6 +235,8 @@ impl SimpleSpec {
             rival_best_attacking: 1.0,
             simple: self.weights,
             settle_attacks: false,
+            near: 0,
+            root: 0,
             me: None,
         };
         Plan::AlphaBeta(self.config, eval, self.temperature)
@@ -263,7 +275,7 @@ pub enum Player {
     /// without refinements, and two-seat Hard in Chek and Chek Nights more patient
     /// while behind ([`DECISIVE_FIRST`]); Chek Basic has not changed since.
     FirstRelease(Level),
-    /// `search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING:RECOVER:SETTLE]`.
+    /// `search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING:RECOVER:SETTLE:NEAR]`.
     Search(Spec),
     /// `simple:DEPTH:NODES:TEMPERATURE[:THREAT_TO_MOVE:THREAT_WAITING:PRESSURE:ADVANCE:FOCUS]`
     /// (Chek Simple with two seats).
@@ -271,7 +283,7 @@ pub enum Player {
 }
 
 /// The specs' syntax, for messages.
-const SPEC: &str = "search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING:RECOVER:SETTLE] \
+const SPEC: &str = "search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING:RECOVER:SETTLE:NEAR] \
      or simple:DEPTH:NODES:TEMPERATURE[:THREAT_TO_MOVE:THREAT_WAITING:PRESSURE:ADVANCE:FOCUS]";
 
 impl Player {
@@ -312,7 +324,7 @@ impl Player {
         let parts: Vec<&str> = name.strip_prefix("search:").ok_or_else(bad)?.split(':').collect();
         let number = |i: usize| parts.get(i).ok_or_else(bad)?.parse::<f32>().map_err(|_| bad());
         let optional = |i: usize, default: f32| if i < parts.len() { number(i) } else { Ok(default) };
-        if parts.len() > 13 {
+        if parts.len() > 14 {
             return Err(bad());
         }
         let w = Weights::DEFAULT;
@@ -334,6 +346,8 @@ impl Player {
                 rival_best_attacking: optional(10, rival)?,
                 simple: SimpleWeights::HARD,
                 settle_attacks: optional(12, 0.0)? != 0.0,
+                near: optional(13, 0.0)? as u8,
+                root: 0,
                 me: None,
             },
         }))
@@ -347,7 +361,7 @@ impl fmt::Display for Player {
             Player::FirstRelease(level) => write!(f, "{level}@1"),
             Player::Search(Spec { config: c, eval: e }) => write!(
                 f,
-                "search:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
+                "search:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
                 c.max_turns,
                 c.max_nodes,
                 e.max_chain,
@@ -360,7 +374,8 @@ impl fmt::Display for Player {
                 e.weights.support,
                 e.rival_best_attacking,
                 e.weights.recover,
-                u8::from(e.settle_attacks)
+                u8::from(e.settle_attacks),
+                e.near
             ),
             Player::Simple(SimpleSpec { config, temperature, weights: w }) => {
                 write!(
