@@ -252,9 +252,10 @@ pub struct ChekEval {
     pub rival_best_attacking: f32,
     /// Chek Simple's score weights (alpha-beta).
     pub simple: super::simple::SimpleWeights,
-    /// At a leaf where a seat starts its turn (Chek and Chek Basic): weigh each attack
-    /// it holds by its dice, each outcome valued from the position it leaves, and let
-    /// the seat take the best of those and not attacking.
+    /// At a leaf where a seat starts its turn (variants with dice; the levels set it
+    /// only for two-seat Hard and Master in Chek): weigh each attack it holds by its
+    /// dice, each outcome valued from the position it leaves, and let the seat take the
+    /// best of those and not attacking.
     pub settle_attacks: bool,
     /// Past the root, the moves looked at are those of pieces within this many 4-way
     /// steps of an enemy piece, when there are any (0: every move).
