@@ -25,7 +25,6 @@ impl Tunable for Weights {
     const SYNTAX: &'static str =
         "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE:SEEN_AGAIN:BY_PIECES:LOSING]";
 
-
     /// The first release's levels (the plain search and the first weights).
     const FIRST_RELEASE: [(u8, u32, f32, f32); 3] = [(1, 1_500, 4.0, 0.03), (2, 4_000, 6.0, 0.004), (40, 8_000, 12.0, 0.0)];
 
