@@ -234,12 +234,7 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
     fn enter(&mut self, state: &G, turns_left: u8, streak: u8) {
         match state.to_act() {
             ToAct::Over => {
-                let payoffs = state.payoffs().unwrap_or_default();
-                let mut value = [0.0; 4];
-                for (seat, v) in value.iter_mut().enumerate() {
-                    *v = payoffs.value(seat as u8);
-                }
-                self.feed(value);
+                self.feed(state.payoffs().unwrap_or_default().values());
             }
             ToAct::Chance => {
                 self.open(state, Kind::Chance, turns_left, streak);

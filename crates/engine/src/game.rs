@@ -128,6 +128,11 @@ impl Payoffs {
         self.0.get(seat as usize).map_or(0.0, |&s| s as f32 / Payoffs::TOTAL as f32)
     }
 
+    /// Every seat's [`Payoffs::value`], by seat index.
+    pub fn values(self) -> [f32; MAX_SEATS] {
+        core::array::from_fn(|seat| self.value(seat as u8))
+    }
+
     /// `seat`'s share.
     pub fn share(self, seat: u8) -> u8 {
         self.0.get(seat as usize).copied().unwrap_or(0)
