@@ -59,6 +59,11 @@ fn best_attack_gain_in(position: &Position, unit: f32) -> f32 {
     // Only pieces beside an opponent can attack: `attacks_into` looks at those alone.
     let mut attacks = ActionList::new();
     position.attacks_into(&mut attacks);
+    best_gain_among(position, &attacks, unit)
+}
+
+/// The best expected margin gain among `attacks` (of the seat in control), if positive.
+fn best_gain_among(position: &Position, attacks: &[Action], unit: f32) -> f32 {
     if position.variant().has_cards() {
         return attacks.iter().fold(0.0f32, |best, action| best.max(attack_gain_in(position, action, unit).unwrap_or(0.0)));
     }
@@ -126,12 +131,18 @@ pub fn win_chances(position: &Position, weights: &Weights) -> Values {
 
 /// [`win_chances`] for a search by `me` (which `Weights::recover` looks at).
 pub fn win_chances_for(position: &Position, weights: &Weights, me: Option<Seat>) -> Values {
+    let unit = unit(position);
+    win_chances_given(position, weights, me, unit, best_attack_gain_in(position, unit))
+}
+
+/// [`win_chances_for`] where the position's [`unit`] and the best attack's expected
+/// gain (in units) are known.
+fn win_chances_given(position: &Position, weights: &Weights, me: Option<Seat>, unit: f32, best_gain: f32) -> Values {
     let seats = position.seating().seats();
     let mover = position.in_control();
     // Scores in pieces: Chek Nights counts points (N5).
     let cards = position.variant().has_cards();
-    let unit = if cards { unit(position) } else { 1.0 };
-    let initiative = weights.initiative * best_attack_gain_in(position, unit);
+    let initiative = weights.initiative * best_gain;
     let k = steepness(position, weights);
     let score = |s: Seat| if cards { position.score(s) as f32 / unit } else { position.score(s) as f32 };
     let adjusted = |s: Seat| score(s) + if s == mover { initiative } else { 0.0 };
@@ -281,13 +292,15 @@ impl ChekEval {
     }
 
     /// The win chances after each outcome of each attack the seat to act holds at the
-    /// start of its turn, weighed by the dice; the best for that seat, if it beats
-    /// `stand` (its chances without attacking).
-    fn settled(&self, state: &State, stand: Values) -> Values {
+    /// start of its turn, weighed by the dice; the best for that seat, if it beats its
+    /// chances without attacking ([`win_chances_for`]).
+    fn settled(&self, state: &State) -> Values {
         let position = state.position();
         let mover = position.in_control().index();
-        let mut best = stand;
-        for action in small_attacks(position) {
+        let unit = unit(position);
+        let (attacks, gain) = attacks_and_best_gain(position, unit);
+        let mut best = win_chances_given(position, &self.weights, self.me, unit, gain);
+        for action in attacks {
             let mut conflict = *state;
             conflict.apply(Step::Act(action));
             let outcomes = conflict.outcomes();
@@ -297,7 +310,7 @@ impl ChekEval {
                 let mut after = conflict;
                 after.apply(Step::Chance(outcome));
                 let v = match after.payoffs() {
-                    Some(payoffs) => core::array::from_fn(|seat| payoffs.value(seat as u8)),
+                    Some(payoffs) => payoffs.values(),
                     None => win_chances_for(after.position(), &self.weights, self.me),
                 };
                 for (x, y) in value.iter_mut().zip(v) {
@@ -313,12 +326,14 @@ impl ChekEval {
 }
 
 /// The attacks of the seat to act, at most [`SMALL_ATTACKS`] (a short list, apart from
-/// the evaluation's own, keeps the device's stack small).
+/// the evaluation's own, keeps the device's stack small), and the best expected gain
+/// among all of them ([`best_attack_gain`]), from one list.
 #[inline(never)]
-fn small_attacks(position: &Position) -> arrayvec::ArrayVec<Action, SMALL_ATTACKS> {
+fn attacks_and_best_gain(position: &Position, unit: f32) -> (arrayvec::ArrayVec<Action, SMALL_ATTACKS>, f32) {
     let mut attacks = ActionList::new();
     position.attacks_into(&mut attacks);
-    attacks.iter().copied().take(SMALL_ATTACKS).collect()
+    let gain = best_gain_among(position, &attacks, unit);
+    (attacks.iter().copied().take(SMALL_ATTACKS).collect(), gain)
 }
 
 /// How many attacks [`ChekEval::settled`] looks at.
@@ -327,11 +342,10 @@ const SMALL_ATTACKS: usize = 16;
 impl Evaluator<State> for ChekEval {
     fn values(&self, state: &State) -> Values {
         let position = state.position();
-        let stand = win_chances_for(position, &self.weights, self.me);
         if self.settle_attacks && position.variant().has_dice() && !position.mid_turn() && matches!(state, State::Decide(_)) {
-            return self.settled(state, stand);
+            return self.settled(state);
         }
-        stand
+        win_chances_for(position, &self.weights, self.me)
     }
 
     /// Alpha-beta's score: Chek Simple's own (the only variant alpha-beta plays),
