@@ -82,6 +82,42 @@ pub struct Match<'a> {
     pub sprt: Option<Sprt>,
 }
 
+/// A side of a match: one of the game's CPU players, or the plain Monte Carlo tree
+/// search of [`crate::mcts`] (`mcts:N`, N playouts a decision), which knows nothing of
+/// the game but its rules.
+#[derive(Clone, Copy, Debug)]
+pub enum Contender<P> {
+    /// A level or the game's own spec.
+    Cpu(P),
+    /// UCT with random playouts, this many a decision.
+    Mcts(u32),
+}
+
+impl<P: std::fmt::Display> std::fmt::Display for Contender<P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Contender::Cpu(player) => write!(f, "{player}"),
+            Contender::Mcts(playouts) => write!(f, "mcts:{playouts}"),
+        }
+    }
+}
+
+/// The side named `name`: `mcts:N`, or what the game's [`GameDef::player`] reads.
+///
+/// # Errors
+/// One line naming what was expected.
+pub fn contender<D: GameDef>(name: &str) -> Result<Contender<D::Player>, String> {
+    match name.strip_prefix("mcts:") {
+        Some(n) => n
+            .parse()
+            .ok()
+            .filter(|&n: &u32| n > 0)
+            .map(Contender::Mcts)
+            .ok_or_else(|| format!("{name}: expected mcts:PLAYOUTS, a whole number above 0")),
+        None => D::player(name).map(Contender::Cpu),
+    }
+}
+
 /// What every game of a match shares.
 #[derive(Clone, Copy, Debug)]
 pub struct Table<'a, P> {
@@ -121,7 +157,11 @@ pub fn seats_for(seats: &[u8], starters: &[u8], index: u64) -> (u8, u8) {
 }
 
 /// Plays game `index` of a match of `D` at `table`.
-pub fn play_game<D: GameDef>(table: &Table<'_, D::Player>, index: u64, record: bool) -> Result<GameResult, String> {
+pub fn play_game<D: GameDef>(
+    table: &Table<'_, Contender<D::Player>>,
+    index: u64,
+    record: bool,
+) -> Result<GameResult, String> {
     let Table { variant, setup, seats, players: (a, b), seed, openings } = *table;
     let starters: Vec<u8> = seats.iter().copied().filter(|&seat| D::start(variant, setup, seat).is_some()).collect();
     let (a_seat, first) = seats_for(seats, &starters, index);
@@ -147,9 +187,11 @@ pub fn play_game<D: GameDef>(table: &Table<'_, D::Player>, index: u64, record: b
         }
         let player = if seat == a_seat { a } else { b };
         let seed = game_seed ^ (decisions as u64 + 1).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        let Some(action) = finish(D::think_after(player, &state, seed, turn_start[seat as usize % 4])) else {
-            break;
+        let action = match player {
+            Contender::Cpu(player) => finish(D::think_after(player, &state, seed, turn_start[seat as usize % 4])),
+            Contender::Mcts(playouts) => crate::mcts::decide(&state, playouts, seed),
         };
+        let Some(action) = action else { break };
         game.play(action).map_err(|e| format!("{e}: {action} in {state}"))?;
         if first_fight.is_none() {
             turns_to_fight += !state.mid_turn() as u32;
@@ -210,7 +252,7 @@ impl Visitor for Match<'_> {
     /// result line).
     fn visit<D: GameDef>(self) -> Self::Output {
         let info = D::INFO;
-        let (a, b) = (D::player(self.a)?, D::player(self.b)?);
+        let (a, b) = (contender::<D>(self.a)?, contender::<D>(self.b)?);
         let variants: Vec<&str> = info.variants.iter().map(|v| v.id).collect();
         let setups: Vec<&str> = info.setups.iter().map(|s| s.choice.id).collect();
         let variant = choice("variant", self.variant, &variants)?;

@@ -10,6 +10,7 @@ pub mod codes;
 pub mod driver;
 pub mod frames;
 pub mod image;
+pub mod mcts;
 pub mod play;
 pub mod script;
 pub mod soak;

@@ -233,7 +233,8 @@ enum Command {
     },
     /// CPU against CPU: A takes one seat, B the others; seats rotate, and starts where the players choose them.
     Arena {
-        /// A's level: random, greedy, easy, normal, hard (or the game's own spec).
+        /// A's level: random, greedy, easy, normal, hard, master (or the game's own spec),
+        /// or mcts:N, a plain Monte Carlo tree search of N random playouts a decision.
         #[arg(long)]
         a: String,
         /// B's level.
