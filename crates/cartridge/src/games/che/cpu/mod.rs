@@ -49,16 +49,22 @@ impl Tunable for Weights {
     /// tiles, and takes the best; Master searches five times as many nodes.
     fn level_spec(level: Level) -> Option<Spec> {
         let spec = match level {
-            Level::Hard => Weights::spec(40, HARD_NODES, 10.0, 0.0),
-            Level::Master => Weights::spec(40, 5 * HARD_NODES, 10.0, 0.0),
+            Level::Hard => Weights::spec(40, HARD_NODES, SEARCH_BREADTH, 0.0),
+            Level::Master => Weights::spec(40, 5 * HARD_NODES, SEARCH_BREADTH, 0.0),
             _ => Weights::first_release(level)?,
         };
         Some(spec.with_features(FEATURES))
     }
 }
 
-/// Hard's nodes a decision (a Che node costs 20,000-26,000 instructions: Hard stays
-/// within 150M, Master, five times as many, within 750M).
+/// The tiles Hard and Master try in a position, best first by [`eval::tile_score`]
+/// (every win and every block besides). Fourteen won sequential tests against ten
+/// (docs/strength.md): ten left out tiles worth searching; seventeen and more spread
+/// the nodes too thin.
+const SEARCH_BREADTH: f32 = 14.0;
+
+/// Hard's nodes a decision (a Che node costs 15,000-47,000 instructions on the bench
+/// positions: Hard stays within 150M, Master, five times as many, within 750M).
 const HARD_NODES: u32 = 5_000;
 
 /// The search refinements today's levels use (see `chek_ai::alphabeta::Features`): each
