@@ -240,6 +240,36 @@ fn the_refinements_search_fewer_nodes_for_the_same_value() {
     assert!(refined.1 < plain.1, "{refined:?} against {plain:?}");
 }
 
+/// Scores X's open lines less O's, and counts how often it is asked.
+struct Lines {
+    asked: std::rc::Rc<std::cell::Cell<u32>>,
+}
+
+impl Evaluator<Ttt> for Lines {
+    fn values(&self, state: &Ttt) -> Values {
+        self.asked.set(self.asked.get() + 1);
+        let open = |seat: u8| LINES.iter().filter(|l| l.iter().all(|&i| state.cells[i] != 2 - seat)).count() as f32;
+        let lead = (open(0) - open(1)) / 16.0;
+        [0.5 + lead, 0.5 - lead, 0.0, 0.0]
+    }
+}
+
+#[test]
+fn a_score_cache_scores_a_leaf_met_again_once_and_changes_no_value() {
+    // Three plies from a corner opening: X's two cells in either order meet again.
+    let state = Ttt { cells: [1, 0, 0, 0, 0, 0, 0, 0, 0], to_move: 1 };
+    let run = |score_cache| {
+        let features = alphabeta::Features { score_cache, ..alphabeta::Features::NONE };
+        let config = alphabeta::Config { max_depth: 3, features, ..config(1 << 12, true) };
+        let asked = std::rc::Rc::new(std::cell::Cell::new(0));
+        let search = searched(state, config, Lines { asked: asked.clone() });
+        (search.progress().scores().to_vec(), asked.get())
+    };
+    let ((plain, plain_asked), (cached, cached_asked)) = (run(false), run(true));
+    assert_eq!(cached, plain);
+    assert!(cached_asked < plain_asked, "{cached_asked} scores against {plain_asked}");
+}
+
 #[test]
 fn an_exact_root_scores_every_action_exactly() {
     for state in positions(60) {

@@ -192,16 +192,16 @@ pub struct Tweak {
     /// The release whose level table it plays (0: today's).
     pub release: u8,
     /// The refinements turned on and off, as bits over [`Features::NAMES`].
-    pub on: u8,
+    pub on: u16,
     /// As `on`: those turned off.
-    pub off: u8,
+    pub off: u16,
 }
 
 impl Tweak {
     /// `features` with this tweak's refinements turned on and off.
     pub fn apply(self, features: Features) -> Features {
         Features::NAMES.iter().enumerate().fold(features, |f, (i, name)| {
-            let bit = 1u8 << i;
+            let bit = 1u16 << i;
             match (self.on & bit != 0, self.off & bit != 0) {
                 (true, _) => f.with(name, true).unwrap_or(f),
                 (_, true) => f.with(name, false).unwrap_or(f),
@@ -225,7 +225,7 @@ impl Tweak {
             let body = rest.get(1..)?;
             let end = body.find(['-', '+']).unwrap_or(body.len());
             let index = Features::NAMES.iter().position(|&n| Some(n) == body.get(..end))?;
-            let bit = 1u8 << index;
+            let bit = 1u16 << index;
             if on {
                 tweak.on |= bit;
             } else {

@@ -52,6 +52,9 @@ pub struct Features {
     /// search is too (only cheaper); the evaluator's noisy list must then be exactly
     /// its noisy actions, in the legal list's order.
     pub staged: bool,
+    /// Static scores are kept by state key, so a leaf met again (another order of the
+    /// same actions) is not scored again. It never changes a value, only the cost.
+    pub score_cache: bool,
 }
 
 impl Features {
@@ -65,6 +68,7 @@ impl Features {
         aspiration: 0,
         buckets: false,
         staged: false,
+        score_cache: false,
     };
 
     /// Every refinement, with an aspiration window of a half-pawn's 50 units.
@@ -77,6 +81,7 @@ impl Features {
         aspiration: 50,
         buckets: true,
         staged: true,
+        score_cache: true,
     };
 
     /// The refinements that never change a search's values, only how soon it gets
@@ -85,8 +90,8 @@ impl Features {
 
     /// The names of the refinements, as the arena's player names write them
     /// (`hard-lmr`: Hard without late-move reductions).
-    pub const NAMES: [&'static str; 8] =
-        ["pvs", "killers", "history", "lmr", "null", "aspiration", "buckets", "staged"];
+    pub const NAMES: [&'static str; 9] =
+        ["pvs", "killers", "history", "lmr", "null", "aspiration", "buckets", "staged", "scores"];
 
     /// These features with the one `name`d turned on or off; `None` for an unknown name.
     #[must_use]
@@ -101,6 +106,7 @@ impl Features {
             "aspiration" => f.aspiration = if on { 50 } else { 0 },
             "buckets" => f.buckets = on,
             "staged" => f.staged = on,
+            "scores" => f.score_cache = on,
             _ => return None,
         }
         Some(f)
@@ -123,6 +129,7 @@ impl Features {
             "aspiration" => self.aspiration > 0,
             "buckets" => self.buckets,
             "staged" => self.staged,
+            "scores" => self.score_cache,
             _ => false,
         }
     }

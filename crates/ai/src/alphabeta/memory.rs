@@ -55,3 +55,36 @@ impl<A: Copy + PartialEq> Memory<A> {
         }
     }
 }
+
+/// Static scores by state key ([`Features::score_cache`](super::Features)): a leaf that
+/// another order of the same actions reaches again is not scored twice. Worth it where
+/// a score is dear next to the rest of a node (Che's looks at every empty cell).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Scores {
+    /// (key, score), by the key's low bits; key 0 marks an empty slot.
+    slots: Vec<(u64, i32)>,
+}
+
+/// The slots of a score cache: 4,096 (64 KB on the heap).
+const SCORE_SLOTS: usize = 4096;
+
+impl Scores {
+    /// A cache, or none (every score computed) when `on` is false.
+    pub fn new(on: bool) -> Scores {
+        Scores { slots: if on { alloc::vec![(0, 0); SCORE_SLOTS] } else { Vec::new() } }
+    }
+
+    /// The score of the state with `key`: remembered, or `score()` (then remembered).
+    pub fn get_or(&mut self, key: u64, score: impl FnOnce() -> i32) -> i32 {
+        let slot = (key as usize) & SCORE_SLOTS.wrapping_sub(1);
+        match self.slots.get_mut(slot) {
+            Some(&mut (k, value)) if k == key && key != 0 => value,
+            Some(entry) => {
+                let value = score();
+                *entry = (key, value);
+                value
+            }
+            None => score(),
+        }
+    }
+}

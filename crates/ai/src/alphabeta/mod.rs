@@ -28,7 +28,7 @@ use chek_engine::{Game, Payoffs, ToAct};
 
 pub use self::config::{Config, Features};
 use self::frame::{Frame, Kind, Null, Place, Retry};
-use self::memory::Memory;
+use self::memory::{Memory, Scores};
 use crate::deepening::{self, Deepening};
 use crate::evaluate::Evaluator;
 use crate::tt::{Bound, Entry, Table};
@@ -68,6 +68,8 @@ pub struct AlphaBeta<G: Game, E: Evaluator<G>> {
     window: (i32, i32),
     /// The value of the last completed iteration.
     last_value: Option<i32>,
+    /// Static scores already computed, where the features keep them.
+    scores: Scores,
 }
 
 impl<G: Game, E: Evaluator<G>> core::fmt::Debug for AlphaBeta<G, E> {
@@ -98,6 +100,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             deepening: Deepening::new(config.max_nodes),
             window: (-INF, INF),
             last_value: None,
+            scores: Scores::new(config.features.score_cache),
         }
     }
 

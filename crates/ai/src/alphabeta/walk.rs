@@ -44,7 +44,8 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         let mut best = if kind == Kind::Max { -INF } else { INF };
         let Frame { state, actions, .. } = frame;
         let quiescent = quiescent || depth == 0;
-        let score = |state: &G| evaluator.score(state, self.me).clamp(-MAX_EVAL, MAX_EVAL);
+        let (me, scores) = (self.me, &mut self.scores);
+        let mut score = |state: &G| scores.get_or(key, || evaluator.score(state, me).clamp(-MAX_EVAL, MAX_EVAL));
         let mut null = Null::Skip;
         let mut stage = Stage::Rest;
         let mut table_action = None;
