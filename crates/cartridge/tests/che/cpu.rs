@@ -69,8 +69,39 @@ fn hard_wins_a_two_tile_combination() {
 
 #[test]
 fn player_specs_parse_and_print_back() {
+    let p = Player::parse("search:3:900:8:0.1:300:10:1").unwrap();
+    assert_eq!(p.to_string(), "search:3:900:8:0.1:300:10:1");
+    // Weights left out keep the first release's: near-threats by the tile.
     let p = Player::parse("search:3:900:8:0.1:300:10").unwrap();
-    assert_eq!(p.to_string(), "search:3:900:8:0.1:300:10");
+    assert_eq!(p.to_string(), "search:3:900:8:0.1:300:10:0");
     let e = Player::parse("search:3").unwrap_err();
     assert!(e.starts_with("level: ") && e.contains("search:DEPTH:NODES:BREADTH"), "{e}");
+}
+
+#[test]
+fn hard_counts_a_near_threat_cell_once_whatever_makes_it_one() {
+    // The first release counts each tile and region that a tile leaves one or two
+    // halves from closed; Hard counts the cells where some tile does, a colour once.
+    use chek_cartridge::games::che::cpu::eval::threats;
+    let mut fewer = 0;
+    for state in random_positions(4, 11).iter().filter(|s| s.end().is_none()) {
+        let tiling = state.tiling();
+        let t = threats(tiling);
+        for side in [Side::White, Side::Blue] {
+            let cells = tiling
+                .frontier()
+                .iter()
+                .filter(|&&cell| {
+                    tiling.kinds_fitting(cell).any(|kind| {
+                        tiling.probe(cell, kind).groups().any(|(c, open, _)| c == side && (1..=2).contains(&open))
+                    })
+                })
+                .count() as u32;
+            let s = side as usize;
+            assert_eq!(t.near_cells[s], cells, "{state}");
+            assert!(t.near_cells[s] <= t.near[s], "{state}");
+            fewer += (t.near_cells[s] < t.near[s]) as u32;
+        }
+    }
+    assert!(fewer > 0, "no position where the counts differ");
 }

@@ -3,7 +3,9 @@
 //! threat"); the side to move with a threat wins on its next tile, and a side facing
 //! more threats than it has tiles left to block them loses. A **near-threat** (the
 //! seed's ears, counted loosely) is a tile that would leave a region of that colour
-//! one or two edge halves from closed: the stuff of the next move's threats.
+//! one or two edge halves from closed: the stuff of the next move's threats. Hard and
+//! Master count the cells that hold one, the first release's levels every such tile
+//! and region.
 
 use chek_ai::alphabeta::MAX_EVAL;
 use chek_ai::{Evaluator, Values};
@@ -21,13 +23,17 @@ pub struct Weights {
     pub threat: i32,
     /// A near-threat (a tile that leaves a region 1 or 2 halves from closed).
     pub near: i32,
+    /// 1: count near-threat cells (a cell once a colour, however many of its tiles and
+    /// regions make it one: one tile blocks them all); 0: every near-threat tile and
+    /// region, as the first release did.
+    pub cells: i32,
     /// How many tiles the search looks at in a position (the rest are not tried).
     pub breadth: i32,
 }
 
 impl Weights {
     /// The levels' weights.
-    pub const DEFAULT: Weights = Weights { threat: 400, near: 12, breadth: 12 };
+    pub const DEFAULT: Weights = Weights { threat: 400, near: 12, cells: 0, breadth: 12 };
 }
 
 /// Each colour's threat cells and near-threats in a tiling.
@@ -35,8 +41,10 @@ impl Weights {
 pub struct Threats {
     /// Threat cells, by colour (index: `Side as usize`).
     pub cells: [u32; 2],
-    /// Near-threat tiles, by colour.
+    /// Near-threat tiles (and regions), by colour.
     pub near: [u32; 2],
+    /// Cells with a near-threat, by colour.
+    pub near_cells: [u32; 2],
 }
 
 /// The cells where a tile would close a region of `side`'s colour only, at most `N`.
@@ -60,6 +68,7 @@ pub fn threats(tiling: &Tiling) -> Threats {
     let mut t = Threats::default();
     for &cell in tiling.frontier() {
         let mut here = [false; 2];
+        let mut near_here = [false; 2];
         let around = tiling.around(cell);
         for kind in around.kinds() {
             let p = tiling.probe_around(&around, kind);
@@ -71,10 +80,14 @@ pub fn threats(tiling: &Tiling) -> Threats {
             for (colour, open, _) in p.groups() {
                 if (1..=2).contains(&open) {
                     t.near[colour as usize] += 1;
+                    near_here[colour as usize] = true;
                 }
             }
         }
         for (cells, here) in t.cells.iter_mut().zip(here) {
+            *cells += here as u32;
+        }
+        for (cells, here) in t.near_cells.iter_mut().zip(near_here) {
             *cells += here as u32;
         }
     }
@@ -95,7 +108,8 @@ pub fn score_for_mover(state: &State, weights: &Weights) -> i32 {
     if t.cells[theirs] > left {
         return -40_000 + 100 * (left as i32);
     }
-    let near = (t.near[mine] as i32 - t.near[theirs] as i32) * weights.near;
+    let near = if weights.cells > 0 { t.near_cells } else { t.near };
+    let near = (near[mine] as i32 - near[theirs] as i32) * weights.near;
     (near - weights.threat * t.cells[theirs] as i32).clamp(-MAX_EVAL / 2, MAX_EVAL / 2)
 }
 

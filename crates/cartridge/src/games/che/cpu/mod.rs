@@ -18,12 +18,12 @@ use crate::search::Tunable;
 /// How a level searches (see [`crate::search::Spec`]).
 pub type Spec = crate::search::Spec<Weights>;
 /// A CPU player in the arena: a level, or
-/// `search:DEPTH:NODES:BREADTH:TEMPERATURE[:THREAT:NEAR]`.
+/// `search:DEPTH:NODES:BREADTH:TEMPERATURE[:THREAT:NEAR:CELLS]`.
 pub type Player = crate::search::Player<Weights>;
 
 impl Tunable for Weights {
     const DEFAULT: Weights = Weights::DEFAULT;
-    const SYNTAX: &'static str = "search:DEPTH:NODES:BREADTH:TEMPERATURE[:THREAT:NEAR]";
+    const SYNTAX: &'static str = "search:DEPTH:NODES:BREADTH:TEMPERATURE[:THREAT:NEAR:CELLS]";
 
     /// A search `depth` tiles deep within `nodes` nodes, trying the best `breadth` tiles
     /// of each position.
@@ -39,7 +39,7 @@ impl Tunable for Weights {
     const FIRST_RELEASE: [(u8, u32, f32, f32); 3] = [(1, 400, 8.0, 0.3), (3, 1_500, 8.0, 0.02), (40, 2_500, 10.0, 0.0)];
 
     fn tuned_mut(&mut self) -> Vec<&mut i32> {
-        alloc::vec![&mut self.threat, &mut self.near]
+        alloc::vec![&mut self.threat, &mut self.near, &mut self.cells]
     }
 
     /// The levels a player chooses, from gentle to strong. Easy looks at its own tile
@@ -49,13 +49,17 @@ impl Tunable for Weights {
     /// tiles, and takes the best; Master searches five times as many nodes.
     fn level_spec(level: Level) -> Option<Spec> {
         let spec = match level {
-            Level::Hard => Weights::spec(40, HARD_NODES, SEARCH_BREADTH, 0.0),
-            Level::Master => Weights::spec(40, 5 * HARD_NODES, SEARCH_BREADTH, 0.0),
+            Level::Hard => Weights::spec(40, HARD_NODES, SEARCH_BREADTH, 0.0).with_weights(STRONG),
+            Level::Master => Weights::spec(40, 5 * HARD_NODES, SEARCH_BREADTH, 0.0).with_weights(STRONG),
             _ => Weights::first_release(level)?,
         };
         Some(spec.with_features(FEATURES))
     }
 }
+
+/// Hard's and Master's weights: near-threats counted by the cell, which won a
+/// sequential test against counting every tile and region (+30 Elo, docs/strength.md).
+const STRONG: Weights = Weights { cells: 1, breadth: SEARCH_BREADTH as i32, ..Weights::DEFAULT };
 
 /// The tiles Hard and Master try in a position, best first by [`eval::tile_score`]
 /// (every win and every block besides). Fourteen won sequential tests against ten
@@ -70,4 +74,4 @@ const HARD_NODES: u32 = 5_000;
 /// The search refinements today's levels use (see `chek_ai::alphabeta::Features`): each
 /// kept only if it won a sequential test against the set before it (docs/strength.md).
 pub const FEATURES: alphabeta::Features =
-    alphabeta::Features { killers: true, pvs: true, ..alphabeta::Features::NONE };
+    alphabeta::Features { killers: true, pvs: true, score_cache: true, ..alphabeta::Features::NONE };
