@@ -8,9 +8,10 @@ use super::super::rules::{Cell, Tile};
 use super::{ChePlay, Mode};
 use crate::duel::Shown;
 
-/// Nodes of search a frame: a Che node costs 30,000-70,000 instructions (most of it
-/// the threat count), so 20 keep a frame's thinking under 1.5M (`scripts/bench-ai`).
-pub const SLICE_NODES: u32 = 20;
+/// Nodes of search a frame: a Che node costs up to about 50,000 instructions in a
+/// slice (most of it the threat count, less where the score cache already holds a
+/// position), so 26 keep a frame's thinking under 1.5M (`scripts/bench-ai`).
+pub const SLICE_NODES: u32 = 26;
 
 impl ChePlay {
     /// One frame of the CPU's tile being shown, `elapsed` after its last step.
