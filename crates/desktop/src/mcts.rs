@@ -5,6 +5,7 @@
 //! never runs on the console (it allocates freely and searches by recursion-free
 //! loops over a `Vec` of nodes).
 
+use chek_engine::audit::pick_weighted;
 use chek_engine::{Game, Step, ToAct, MAX_SEATS};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -66,17 +67,9 @@ pub fn decide<G: Game>(state: &G, playouts: u32, seed: u64) -> Option<G::Action>
                             tree[node].children.push(id);
                         }
                     }
-                    let children = &tree[node].children;
-                    let total: u32 = children.iter().map(|&c| tree[c].weight as u32).sum();
-                    let mut pick = rng.random_range(0..total.max(1));
-                    let mut chosen = children[0];
-                    for &c in children {
-                        if pick < tree[c].weight as u32 {
-                            chosen = c;
-                            break;
-                        }
-                        pick -= tree[c].weight as u32;
-                    }
+                    let weighted: Vec<(usize, u16)> =
+                        tree[node].children.iter().map(|&c| (c, tree[c].weight)).collect();
+                    let Some(chosen) = draw(&weighted, &mut rng) else { break };
                     if let Some(step) = tree[chosen].step {
                         here.apply(step);
                     }
@@ -124,6 +117,12 @@ pub fn decide<G: Game>(state: &G, playouts: u32, seed: u64) -> Option<G::Action>
     }
 }
 
+/// One of `weighted` drawn by its weight (`None` if there are none).
+fn draw<T: Copy>(weighted: &[(T, u16)], rng: &mut SmallRng) -> Option<T> {
+    let total: u32 = weighted.iter().map(|&(_, w)| w as u32).sum();
+    pick_weighted(weighted, rng.random_range(0..total.max(1)) as usize)
+}
+
 /// The child of decision node `node` with the best upper confidence bound for `seat`.
 fn best_child<A, O>(tree: &[Node<A, O>], node: usize, seat: u8) -> Option<usize> {
     let parent = &tree[node];
@@ -144,18 +143,8 @@ fn playout<G: Game>(mut state: G, rng: &mut SmallRng) -> [f64; MAX_SEATS] {
         match state.to_act() {
             ToAct::Over => break,
             ToAct::Chance => {
-                let outcomes = state.outcomes();
-                let total: u32 = outcomes.iter().map(|&(_, w)| w as u32).sum();
-                let mut pick = rng.random_range(0..total.max(1));
-                let Some(&(mut chosen, _)) = outcomes.first() else { break };
-                for &(outcome, weight) in &outcomes {
-                    if pick < weight as u32 {
-                        chosen = outcome;
-                        break;
-                    }
-                    pick -= weight as u32;
-                }
-                state.apply(Step::Chance(chosen));
+                let Some(outcome) = draw(&state.outcomes(), rng) else { break };
+                state.apply(Step::Chance(outcome));
             }
             ToAct::Seat(_) => {
                 state.legal_into(&mut actions);

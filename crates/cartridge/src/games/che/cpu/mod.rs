@@ -49,23 +49,20 @@ impl Tunable for Weights {
     /// tiles, and takes the best; Master searches five times as many nodes.
     fn level_spec(level: Level) -> Option<Spec> {
         let spec = match level {
-            Level::Hard => Weights::spec(40, HARD_NODES, SEARCH_BREADTH, 0.0).with_weights(STRONG),
-            Level::Master => Weights::spec(40, 5 * HARD_NODES, SEARCH_BREADTH, 0.0).with_weights(STRONG),
+            Level::Hard => Spec::new(40, HARD_NODES, 0.0, STRONG),
+            Level::Master => Spec::new(40, 5 * HARD_NODES, 0.0, STRONG),
             _ => Weights::first_release(level)?,
         };
         Some(spec.with_features(FEATURES))
     }
 }
 
-/// Hard's and Master's weights: near-threats counted by the cell, which won a
-/// sequential test against counting every tile and region (+30 Elo, docs/strength.md).
-const STRONG: Weights = Weights { cells: 1, breadth: SEARCH_BREADTH as i32, ..Weights::DEFAULT };
-
-/// The tiles Hard and Master try in a position, best first by [`eval::tile_score`]
-/// (every win and every block besides). Fourteen won sequential tests against ten
-/// (docs/strength.md): ten left out tiles worth searching; seventeen and more spread
-/// the nodes too thin.
-const SEARCH_BREADTH: f32 = 14.0;
+/// Hard's and Master's weights (docs/strength.md has the sequential tests): near-threats
+/// counted by the cell, which beat counting every tile and region by 30 Elo; and the
+/// best 14 tiles of a position tried, by [`eval::tile_score`] (every win and every
+/// block besides), which beat 10 (ten left out tiles worth searching; seventeen and
+/// more spread the nodes too thin).
+const STRONG: Weights = Weights { cells: 1, breadth: 14, ..Weights::DEFAULT };
 
 /// Hard's nodes a decision (a Che node costs 15,000-47,000 instructions on the bench
 /// positions: Hard stays within 150M, Master, five times as many, within 750M).
