@@ -1,6 +1,6 @@
 //! One test (or a few) per rule of `docs/che.md`.
 
-use chek_cartridge::games::che::rules::{turn_of, Cell, Dir, End, Kind, Orientation, Side, State, Tile, TILES};
+use chek_cartridge::games::che::rules::{turn_of, Cell, Dir, End, Kind, Orientation, Part, Side, State, Tile, TILES};
 use chek_engine::{Game, Notation, Payoffs, ToAct};
 
 use super::{after, moves, pos, random_positions, tile, BOTH, CAP};
@@ -93,6 +93,30 @@ fn h6_regions_close_when_every_bounding_half_has_a_tile_beyond() {
 }
 
 #[test]
+fn h6_a_probe_tells_what_placing_the_tile_does_to_its_regions() {
+    let mut tiles = 0;
+    for state in random_positions(12, 6).iter().filter(|s| s.end().is_none() && !s.tiling().is_empty()) {
+        for &t in state.legal().iter() {
+            let mut placed = *state.tiling();
+            placed.place(t);
+            let group = |part: Part| {
+                let root = placed.region_of(t.cell, part).unwrap_or(usize::MAX);
+                (root, (t.kind.colour(part), placed.open_of(root), placed.bands_of(root)))
+            };
+            let (band, cap_a, cap_b) = (group(Part::Band), group(Part::CapA), group(Part::CapB));
+            let mut want = vec![band.1, cap_a.1];
+            if cap_a.0 != cap_b.0 {
+                want.push(cap_b.1);
+            }
+            let probe: Vec<(Side, u8, u8)> = state.tiling().probe(t.cell, t.kind).groups().collect();
+            assert_eq!(probe, want, "{t} in {state}");
+            tiles += 1;
+        }
+    }
+    assert!(tiles > 5_000, "{tiles} tiles");
+}
+
+#[test]
 fn h6_the_rules_pages_example_is_a_closed_cap_region() {
     let example = chek_cartridge::games::che::art::example();
     assert_eq!(example.tiling().len(), 4, "the example's tiles fit together");
@@ -149,10 +173,14 @@ fn h8_when_the_tiles_run_out_the_largest_region_wins() {
 fn h9_every_free_cell_takes_exactly_one_l_and_one_r_kind() {
     let mut cells = 0;
     for state in random_positions(30, 9).iter().filter(|s| s.end().is_none() && !s.tiling().is_empty()) {
-        for &cell in state.tiling().frontier() {
+        for (k, &cell) in state.tiling().frontier().iter().enumerate() {
             let kinds: Vec<Kind> = state.tiling().kinds_fitting(cell).collect();
             let ls = kinds.iter().filter(|k| k.orientation() == Orientation::L).count();
             assert_eq!((kinds.len(), ls), (2, 1), "{cell} in {state}");
+            // What the tiling keeps for the search agrees: the kinds from the cell's
+            // corners, and its neighbours kept beside the frontier.
+            assert_eq!(state.tiling().kinds_at(cell).to_vec(), kinds, "{cell} in {state}");
+            assert_eq!(state.tiling().around_frontier(k), state.tiling().around(cell), "{cell} in {state}");
             cells += 1;
         }
     }

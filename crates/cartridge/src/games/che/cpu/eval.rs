@@ -14,7 +14,7 @@ use chek_engine::List;
 use alloc::vec::Vec;
 use arrayvec::ArrayVec;
 
-use super::super::rules::{Cell, Probe, Side, State, Tile, TileList, Tiling};
+use super::super::rules::{Across, Cell, Probe, Side, State, Tile, TileList, Tiling};
 
 /// How much each feature weighs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -50,10 +50,11 @@ pub struct Threats {
 /// The cells where a tile would close a region of `side`'s colour only, at most `N`.
 pub fn threat_cells<const N: usize>(tiling: &Tiling, side: Side) -> ArrayVec<Cell, N> {
     let mut cells = ArrayVec::new();
-    for &cell in tiling.frontier() {
-        let around = tiling.around(cell);
-        if around.kinds().any(|k| {
-            let p = tiling.probe_around(&around, k);
+    let kinds = tiling.kinds_by_parity();
+    for (k, &cell) in tiling.frontier().iter().enumerate() {
+        let across = tiling.across_frontier(k);
+        if kinds[cell.parity() as usize].into_iter().any(|k| {
+            let p = tiling.probe_across(&across, k);
             p.closes(side) && !p.closes(side.other())
         }) && cells.try_push(cell).is_err()
         {
@@ -66,29 +67,28 @@ pub fn threat_cells<const N: usize>(tiling: &Tiling, side: Side) -> ArrayVec<Cel
 /// Counts both colours' threats and near-threats.
 pub fn threats(tiling: &Tiling) -> Threats {
     let mut t = Threats::default();
-    for &cell in tiling.frontier() {
-        let mut here = [false; 2];
-        let mut near_here = [false; 2];
-        let around = tiling.around(cell);
-        for kind in around.kinds() {
-            let p = tiling.probe_around(&around, kind);
-            let closes = [p.closes(Side::White), p.closes(Side::Blue)];
-            for side in Side::ALL {
-                let s = side as usize;
-                here[s] |= closes[s] && !closes[1 - s];
-            }
-            for (colour, open, _) in p.groups() {
+    let kinds = tiling.kinds_by_parity();
+    for (k, &cell) in tiling.frontier().iter().enumerate() {
+        // By colour: a tile here closes it alone; a tile here leaves it nearly closed.
+        let (mut here, mut near_here) = ([false; 2], [false; 2]);
+        let across = tiling.across_frontier(k);
+        for kind in kinds[cell.parity() as usize] {
+            let p = tiling.probe_across(&across, kind);
+            let mut closes = [false; 2];
+            for &(colour, open, _) in p.groups.get(..p.len as usize).unwrap_or_default() {
+                let c = colour as usize & 1;
+                closes[c] |= open == 0;
                 if (1..=2).contains(&open) {
-                    t.near[colour as usize] += 1;
-                    near_here[colour as usize] = true;
+                    t.near[c] += 1;
+                    near_here[c] = true;
                 }
             }
+            here[0] |= closes[0] && !closes[1];
+            here[1] |= closes[1] && !closes[0];
         }
-        for (cells, here) in t.cells.iter_mut().zip(here) {
-            *cells += here as u32;
-        }
-        for (cells, here) in t.near_cells.iter_mut().zip(near_here) {
-            *cells += here as u32;
+        for c in 0..2 {
+            t.cells[c] += here[c] as u32;
+            t.near_cells[c] += near_here[c] as u32;
         }
     }
     t
@@ -146,12 +146,22 @@ pub fn scored(state: &State, actions: &[Tile]) -> Vec<i32> {
     let me = state.to_move();
     let tiling = state.tiling();
     let mut out = Vec::with_capacity(actions.len());
-    let mut i = 0;
+    let frontier = tiling.frontier();
+    let (mut i, mut k) = (0, 0);
     while i < actions.len() {
         let cell = actions[i].cell;
         let end = actions[i..].iter().position(|t| t.cell != cell).map_or(actions.len(), |n| i + n);
-        let around = tiling.around(cell);
-        let probes: ArrayVec<Probe, 4> = actions[i..end].iter().map(|t| tiling.probe_around(&around, t.kind)).collect();
+        // The tiles come in the frontier's order: look for their cell from the last.
+        let at = frontier.get(k..).and_then(|rest| rest.iter().position(|&c| c == cell)).map(|n| k + n);
+        let at = at.or_else(|| frontier.iter().position(|&c| c == cell));
+        let across = match at {
+            Some(at) => {
+                k = at;
+                tiling.across_frontier(at)
+            }
+            None => Across::from(&tiling.around(cell)),
+        };
+        let probes: ArrayVec<Probe, 4> = actions[i..end].iter().map(|t| tiling.probe_across(&across, t.kind)).collect();
         let blocks = probes.iter().any(|p| p.closes(me.other()) && !p.closes(me));
         out.extend(probes.iter().map(|p| tile_score(p, me, blocks)));
         i = end;

@@ -12,4 +12,4 @@ pub use self::code::{CODE_HEAD, CODE_SYMBOL};
 pub use self::notation::{PositionError, TileError};
 pub use self::state::{turn_of, End, Illegal, State, TileList, MAX_ACTIONS};
 pub use self::tile::{Cell, Dir, Kind, Orientation, Part, Side, Tile};
-pub use self::tiling::{Probe, Tiling, TILES};
+pub use self::tiling::{Across, Probe, Tiling, TILES};

@@ -249,7 +249,7 @@ impl State {
             return;
         }
         for &cell in self.tiling.frontier() {
-            for kind in self.tiling.kinds_fitting(cell) {
+            for kind in self.tiling.kinds_at(cell) {
                 list.add(Tile::new(cell, kind));
             }
         }
@@ -277,10 +277,12 @@ impl State {
         }
     }
 
-    /// H8 when the pool is empty, H9 when the mover has no placement.
+    /// H8 when the pool is empty, H9 when the mover has no placement: every cell of
+    /// the frontier takes two kinds ([`Tiling::kinds_at`]), so only a tiling without
+    /// a frontier leaves none.
     fn decide_when_stuck(&self) -> Option<End> {
         let out = self.tiling.len() >= TILES;
-        let stuck = !out && !self.tiling.is_empty() && !self.tiling.frontier().iter().any(|&c| self.tiling.kinds_fitting(c).next().is_some());
+        let stuck = !out && !self.tiling.is_empty() && self.tiling.frontier().is_empty();
         (out || stuck).then(|| End::Largest {
             white: self.tiling.largest(Side::White),
             blue: self.tiling.largest(Side::Blue),

@@ -1,47 +1,33 @@
 //! The tiling: the tiles placed, found by cell through a small hash table, the empty
-//! cells beside them (the frontier), and the regions (H6) as a union-find over the
-//! tiles' areas, kept as tiles arrive: each region's root knows how many of its edge
+//! cells beside them (the frontier, each with its neighbouring tiles), and the regions
+//! (H6) over the tiles' areas, kept as tiles arrive: every area knows its region's
+//! root (a merge relabels the smaller region), and each root how many of its edge
 //! halves face an empty cell (0: closed) and how many bands it holds (H8's size).
-//! Placing a tile touches its four neighbours and never recomputes the whole tiling.
+//! Placing a tile touches its four neighbours and never recomputes the whole tiling;
+//! what a tile would do before it is placed is in [`probe`].
 
 use arrayvec::ArrayVec;
 use chek_engine::hash::mix;
 
-use super::tile::{part_at, Cell, Dir, Kind, Part, Side, Tile};
+use super::tile::{part_at, Cell, Dir, Kind, Orientation, Part, Side, Tile};
+
+pub mod probe;
+
+pub use self::probe::{Across, Around, Probe};
 
 /// The pool (H3).
 pub const TILES: usize = 64;
 /// Areas: three a tile.
 const AREAS: usize = TILES * 3;
+/// Room in the tables kept at a region's root: one a `u8`, so that a root read from
+/// [`Across`] needs no bounds check (only the first [`AREAS`] are used).
+const ROOTS: usize = 256;
 /// Slots of the cell table (a power of two, four times the tiles).
 const SLOTS: usize = 256;
+/// No region (in a list of region roots, which are below [`AREAS`]).
+const NONE: u8 = u8::MAX;
 /// The most empty cells beside a tiling of 64 tiles (a straight line has 130).
 pub const MAX_FRONTIER: usize = 2 * TILES + 4;
-
-/// The regions a tile would close or leave nearly closed: for each group of the new
-/// tile's areas that ends up in one region, its colour, its open halves after the tile
-/// and its bands.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Probe {
-    /// The groups: (colour, open halves after, bands), at most three.
-    pub groups: [(u8, u8, u8); 3],
-    /// How many of `groups` are used.
-    pub len: u8,
-}
-
-impl Probe {
-    /// The groups.
-    pub fn groups(&self) -> impl Iterator<Item = (Side, u8, u8)> + '_ {
-        self.groups[..self.len as usize]
-            .iter()
-            .map(|&(c, open, bands)| (if c == 0 { Side::White } else { Side::Blue }, open, bands))
-    }
-
-    /// Whether the tile closes a region of `side`'s colour.
-    pub fn closes(&self, side: Side) -> bool {
-        self.groups().any(|(c, open, _)| c == side && open == 0)
-    }
-}
 
 /// The tiles and their regions. Plain arrays, so that it is `Copy`: a boxed tiling is
 /// then cloned heap to heap, never through the device's small stack.
@@ -52,15 +38,21 @@ pub struct Tiling {
     len: u8,
     /// Tile index + 1 by cell (0: empty), open addressing.
     slots: [u8; SLOTS],
-    parent: [u8; AREAS],
+    /// Each area's region root, kept exact as regions merge (so finding one is a
+    /// look-up, not a walk).
+    root: [u8; AREAS],
     /// At a root: the region's edge halves that face an empty cell.
-    open: [u8; AREAS],
+    open: [u8; ROOTS],
     /// At a root: the region's bands (H8's size).
-    bands: [u8; AREAS],
+    bands: [u8; ROOTS],
     /// At a root: the region's areas (union by size).
     size: [u8; AREAS],
     /// The free cells beside the tiles: the first `free`.
     frontier: [Cell; MAX_FRONTIER],
+    /// Beside each frontier cell, by [`Dir`]: the neighbouring tile's index + 1 (0:
+    /// none), kept as tiles arrive so that looking around a frontier cell needs no
+    /// search of the cell table.
+    beside: [[u8; 4]; MAX_FRONTIER],
     free: u8,
     key: u64,
 }
@@ -71,11 +63,12 @@ impl Default for Tiling {
             tiles: [Tile::new(Cell::ORIGIN, Kind::WL); TILES],
             len: 0,
             slots: [0; SLOTS],
-            parent: [0; AREAS],
-            open: [0; AREAS],
-            bands: [0; AREAS],
+            root: [0; AREAS],
+            open: [0; ROOTS],
+            bands: [0; ROOTS],
             size: [0; AREAS],
             frontier: [Cell::ORIGIN; MAX_FRONTIER],
+            beside: [[0; 4]; MAX_FRONTIER],
             free: 0,
             key: 0,
         }
@@ -90,29 +83,6 @@ pub fn tile_key(tile: Tile) -> u64 {
 fn slot_of(cell: Cell) -> usize {
     // Fibonacci hashing: the top byte of the index times 2^32/φ.
     ((cell.index() as u32).wrapping_mul(0x9e37_79b9) >> 24) as usize & (SLOTS - 1)
-}
-
-/// What an empty cell sees around it, looked up once for all four kinds: across each
-/// edge, the neighbour's kind and the roots of the regions its two halves belong to.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Around {
-    /// By [`Dir`]: the neighbour's kind and its halves' region roots, if tiled.
-    pub sides: [Option<(Kind, [u8; 2])>; 4],
-}
-
-impl Around {
-    /// Whether `kind` matches every neighbour half by half (H5's edge rule).
-    pub fn fits(&self, kind: Kind) -> bool {
-        Dir::ALL.into_iter().zip(self.sides).all(|(dir, side)| match side {
-            None => true,
-            Some((other, _)) => kind.edge(dir) == other.edge(dir.opposite()),
-        })
-    }
-
-    /// The kinds that match every neighbour, in [`Kind::ALL`]'s order.
-    pub fn kinds(self) -> impl Iterator<Item = Kind> {
-        Kind::ALL.into_iter().filter(move |&k| self.fits(k))
-    }
 }
 
 impl Tiling {
@@ -165,24 +135,25 @@ impl Tiling {
         i * 3 + part as usize
     }
 
-    /// The root of `area`'s region (no recursion; union by size keeps it short).
-    fn find(&self, mut area: usize) -> usize {
-        while let Some(&p) = self.parent.get(area) {
-            if p as usize == area {
-                break;
-            }
-            area = p as usize;
-        }
-        area
+    /// The root of `area`'s region.
+    fn find(&self, area: usize) -> usize {
+        self.root.get(area).map_or(area, |&r| r as usize)
     }
 
+    /// Merges the regions of areas `a` and `b`: the smaller region's areas take the
+    /// larger's root (the first's when they are equal), and its counts join it.
     fn union(&mut self, a: usize, b: usize) {
         let (a, b) = (self.find(a), self.find(b));
         if a == b || a >= AREAS || b >= AREAS {
             return;
         }
         let (big, small) = if self.size[a] >= self.size[b] { (a, b) } else { (b, a) };
-        self.parent[small] = big as u8;
+        let used = AREAS.min(3 * (self.len() + 1));
+        for root in &mut self.root[..used] {
+            if *root as usize == small {
+                *root = big as u8;
+            }
+        }
         self.size[big] = self.size[big].saturating_add(self.size[small]);
         self.open[big] = self.open[big].saturating_add(self.open[small]);
         self.bands[big] = self.bands[big].saturating_add(self.bands[small]);
@@ -194,19 +165,33 @@ impl Tiling {
         self.around(cell).fits(kind)
     }
 
-    /// The neighbours of `cell` and their halves' regions.
-    pub fn around(&self, cell: Cell) -> Around {
-        let mut around = Around::default();
-        for (dir, side) in Dir::ALL.into_iter().zip(around.sides.iter_mut()) {
-            let Some(j) = cell.step(dir).and_then(|n| self.index_at(n)) else { continue };
-            let theirs = self.tiles[j].kind;
-            let o = theirs.orientation();
-            let back = dir.opposite();
-            let first = self.find(Tiling::area(j, part_at(o, back, 0))) as u8;
-            let second = self.find(Tiling::area(j, part_at(o, back, 1))) as u8;
-            *side = Some((theirs, [first, second]));
+    /// The two kinds that fit a cell beside the tiling, in [`Kind::ALL`]'s order: the
+    /// tiles' corners colour the plane's corners like a checkerboard (H9), so a cell's
+    /// corners, and its kinds, follow from its parity and any one tile. Both kinds of
+    /// orientation L put caps on the north-east corner, R the band's colour there.
+    pub fn kinds_at(&self, cell: Cell) -> [Kind; 2] {
+        self.kinds_by_parity()[cell.parity() as usize]
+    }
+
+    /// [`Tiling::kinds_at`] a cell of parity 0, and of parity 1.
+    pub fn kinds_by_parity(&self) -> [[Kind; 2]; 2] {
+        [self.kinds_of_parity(0), self.kinds_of_parity(1)]
+    }
+
+    fn kinds_of_parity(&self, parity: u8) -> [Kind; 2] {
+        let Some(first) = self.tiles().first() else { return [Kind::WL, Kind::WR] };
+        let first_north_east = match first.kind.orientation() {
+            Orientation::L => first.kind.band().other(),
+            Orientation::R => first.kind.band(),
+        };
+        let north_east = if (parity ^ first.cell.parity()) == 0 { first_north_east } else { first_north_east.other() };
+        let l = Kind::new(north_east.other(), Orientation::L);
+        let r = Kind::new(north_east, Orientation::R);
+        if l < r {
+            [l, r]
+        } else {
+            [r, l]
         }
-        around
     }
 
     /// Whether `cell` may take a tile, colours aside (H5): empty and beside the tiling,
@@ -230,12 +215,20 @@ impl Tiling {
         let orientation = tile.kind.orientation();
         for part in Part::ALL {
             let a = Tiling::area(i, part);
-            self.parent[a] = a as u8;
+            self.root[a] = a as u8;
             self.open[a] = 0;
             self.size[a] = 1;
             self.bands[a] = (part == Part::Band) as u8;
         }
-        let neighbours = Dir::ALL.map(|dir| tile.cell.step(dir).and_then(|n| self.index_at(n)));
+        // The neighbours: kept beside a frontier cell, else looked up.
+        let at = self.frontier().iter().position(|&c| c == tile.cell);
+        let mut neighbours = [None; 4];
+        for (dir, neighbour) in Dir::ALL.into_iter().zip(neighbours.iter_mut()) {
+            *neighbour = match at.and_then(|k| self.beside.get(k)) {
+                Some(beside) => (beside[dir as usize] as usize).checked_sub(1),
+                None => tile.cell.step(dir).and_then(|n| self.index_at(n)),
+            };
+        }
         // The new areas' own open halves first, then the shared halves join regions.
         for (dir, neighbour) in Dir::ALL.into_iter().zip(neighbours) {
             if neighbour.is_none() {
@@ -262,17 +255,28 @@ impl Tiling {
         }
         self.slots[slot] = (i + 1) as u8;
         self.key ^= tile_key(tile);
-        if let Some(at) = self.frontier().iter().position(|&c| c == tile.cell) {
+        if let Some(at) = at {
             let free = self.free as usize;
             self.frontier.copy_within(at + 1..free, at);
+            self.beside.copy_within(at + 1..free, at);
             self.free -= 1;
         }
-        for dir in Dir::ALL {
-            if let Some(n) = tile.cell.step(dir) {
-                let free = self.free as usize;
-                if self.index_at(n).is_none() && !self.frontier().contains(&n) && free < MAX_FRONTIER {
-                    self.frontier[free] = n;
-                    self.free += 1;
+        for (dir, neighbour) in Dir::ALL.into_iter().zip(neighbours) {
+            let Some(n) = tile.cell.step(dir).filter(|_| neighbour.is_none()) else { continue };
+            let back = dir.opposite() as usize;
+            match self.frontier().iter().position(|&c| c == n) {
+                Some(k) => self.beside[k][back] = (i + 1) as u8,
+                None => {
+                    let free = self.free as usize;
+                    if free < MAX_FRONTIER {
+                        self.frontier[free] = n;
+                        let mut beside = [0; 4];
+                        for (d, b) in Dir::ALL.into_iter().zip(beside.iter_mut()) {
+                            *b = n.step(d).and_then(|m| self.index_at(m)).map_or(0, |j| j as u8 + 1);
+                        }
+                        self.beside[free] = beside;
+                        self.free += 1;
+                    }
                 }
             }
         }
@@ -284,75 +288,6 @@ impl Tiling {
             }
         }
         closed
-    }
-
-    /// What `kind` on the empty `cell` would do to the regions it joins, without
-    /// placing it: the open halves and bands of each resulting region.
-    pub fn probe(&self, cell: Cell, kind: Kind) -> Probe {
-        self.probe_around(&self.around(cell), kind)
-    }
-
-    /// [`Tiling::probe`] with the neighbours already looked up.
-    pub fn probe_around(&self, around: &Around, kind: Kind) -> Probe {
-        let orientation = kind.orientation();
-        // Per new area (by part): its own open halves, the halves it shares, and the
-        // distinct regions it joins (a cap has two halves, the band four).
-        let mut own = [0u8; 3];
-        let mut shared = [0u8; 3];
-        let mut roots = [[0u8; 4]; 3];
-        let mut count = [0usize; 3];
-        for (dir, side) in Dir::ALL.into_iter().zip(around.sides) {
-            for h in 0..2u8 {
-                let p = part_at(orientation, dir, h) as usize;
-                match side {
-                    None => own[p] += 1,
-                    Some((_, r)) => {
-                        shared[p] += 1;
-                        let r = r[h as usize];
-                        let n = count[p];
-                        if !roots[p][..n].contains(&r) && n < 4 {
-                            roots[p][n] = r;
-                            count[p] = n + 1;
-                        }
-                    }
-                }
-            }
-        }
-        let total = |list: &[u8]| -> (i32, i32) {
-            list.iter().fold((0, 0), |(o, b), &r| {
-                (o + self.open[r as usize] as i32, b + self.bands[r as usize] as i32)
-            })
-        };
-        let band = kind.band() as u8;
-        let cap = 1 - band;
-        let clamp = |v: i32| v.clamp(0, 255) as u8;
-        let mut probe = Probe::default();
-        let (bo, bb) = total(&roots[1][..count[1]]);
-        probe.groups[0] = (band, clamp(own[1] as i32 + bo - shared[1] as i32), clamp(1 + bb));
-        let (a, b) = (&roots[0][..count[0]], &roots[2][..count[2]]);
-        if a.iter().any(|r| b.contains(r)) {
-            // The two caps meet through a region: one group.
-            let mut both = [0u8; 4];
-            both[..a.len()].copy_from_slice(a);
-            let mut n = a.len();
-            for &r in b {
-                if !both[..n].contains(&r) && n < 4 {
-                    both[n] = r;
-                    n += 1;
-                }
-            }
-            let (o, bands) = total(&both[..n]);
-            let open = own[0] as i32 + own[2] as i32 + o - shared[0] as i32 - shared[2] as i32;
-            probe.groups[1] = (cap, clamp(open), clamp(bands));
-            probe.len = 2;
-        } else {
-            let (oa, ba) = total(a);
-            let (ob, bb) = total(b);
-            probe.groups[1] = (cap, clamp(own[0] as i32 + oa - shared[0] as i32), clamp(ba));
-            probe.groups[2] = (cap, clamp(own[2] as i32 + ob - shared[2] as i32), clamp(bb));
-            probe.len = 3;
-        }
-        probe
     }
 
     /// The regions, one entry a root: (colour, open halves, bands).
@@ -376,6 +311,11 @@ impl Tiling {
     /// Whether region `root` is closed.
     pub fn is_closed(&self, root: usize) -> bool {
         self.open.get(root) == Some(&0)
+    }
+
+    /// The edge halves of region `root` that face an empty cell (0: closed).
+    pub fn open_of(&self, root: usize) -> u8 {
+        self.open.get(root).copied().unwrap_or(0)
     }
 
     /// The bands of region `root`.
