@@ -63,6 +63,14 @@ pub trait GameDef: 'static {
     /// The CPU deciding for the seat to act in `state`.
     fn think(player: Self::Player, state: &Self::State, seed: u64) -> Thinker<Self::State, Self::Eval>;
 
+    /// The nodes the CPU searches a frame deciding in `state`, within a slice's budget
+    /// of 1.5M instructions (`scripts/bench-ai`): a game whose nodes cost more
+    /// searches fewer.
+    fn slice_nodes(state: &Self::State) -> u32 {
+        let _ = state;
+        chek_ui::CPU_SLICE_NODES
+    }
+
     /// The CPU deciding, knowing the seat's own action at the start of its last turn (a
     /// level may avoid undoing it). The arena and the play screen decide through this.
     fn think_after(

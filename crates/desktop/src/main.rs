@@ -312,9 +312,9 @@ enum Command {
         /// Stop after this many slices (for measuring one slice).
         #[arg(long)]
         slices: Option<u32>,
-        /// Nodes per slice, as the game runs it.
-        #[arg(long, default_value_t = chek_ui::CPU_SLICE_NODES)]
-        slice_nodes: u32,
+        /// Nodes per slice (default: as the game runs it in this position).
+        #[arg(long)]
+        slice_nodes: Option<u32>,
     },
     /// Chek Nights between CPUs of one level: the first seat's score, the game's length,
     /// quiet ends, the seat dealt the most, face cards taken by number cards.

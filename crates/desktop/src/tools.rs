@@ -174,8 +174,8 @@ pub struct Think<'a> {
     pub seed: u64,
     /// Stop after this many slices (to measure one).
     pub slices: Option<u32>,
-    /// Nodes per slice.
-    pub slice_nodes: u32,
+    /// Nodes per slice (`None`: the game's own in the position).
+    pub slice_nodes: Option<u32>,
     /// The variant, for a setup's start.
     pub variant: Option<&'a str>,
 }
@@ -190,13 +190,14 @@ impl Visitor for Think<'_> {
             return Err("position: the game is over; there is nothing to decide".into());
         }
         let mut thinker: Thinker<D::State, D::Eval> = D::think(player, &state, self.seed);
+        let slice_nodes = self.slice_nodes.unwrap_or_else(|| D::slice_nodes(&state));
         let mut taken = 0;
         let action = loop {
             if self.slices.is_some_and(|k| taken >= k) {
                 break None;
             }
             taken += 1;
-            if let Some(action) = thinker.step(self.slice_nodes) {
+            if let Some(action) = thinker.step(slice_nodes) {
                 break Some(action.to_string());
             }
             if thinker.done() {

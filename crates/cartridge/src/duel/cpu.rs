@@ -60,9 +60,10 @@ impl<B: Board> Duel<B> {
             let seed = self.seed ^ (self.plies() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
             self.cpu = Some(CpuTurn::start(level, self.state(), seed, now));
         }
+        let slice_nodes = B::slice_nodes(self.state());
         let Some(cpu) = self.cpu.as_mut() else { return };
         let Some(mv) = cpu.decided else {
-            cpu.decided = think_frame(&mut cpu.thinker, clock, B::SLICE_NODES, level);
+            cpu.decided = think_frame(&mut cpu.thinker, clock, slice_nodes, level);
             cpu.step_ms = now;
             return;
         };

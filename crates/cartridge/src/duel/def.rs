@@ -130,6 +130,10 @@ where
         D::Board::think(player, state, seed)
     }
 
+    fn slice_nodes(state: &Self::State) -> u32 {
+        D::Board::slice_nodes(state)
+    }
+
     fn share_code(state: &Self::State) -> Result<CodeChars, CodeError> {
         state.share_code()
     }

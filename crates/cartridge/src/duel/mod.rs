@@ -71,8 +71,12 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
 
     /// The game's description.
     const INFO: &'static GameInfo;
-    /// Nodes of search a frame (a game whose nodes cost more searches fewer).
-    const SLICE_NODES: u32 = chek_ui::CPU_SLICE_NODES;
+    /// Nodes of search a frame deciding in `state` (a game whose nodes cost more
+    /// searches fewer).
+    fn slice_nodes(state: &State<Self>) -> u32 {
+        let _ = state;
+        chek_ui::CPU_SLICE_NODES
+    }
 
     /// The screen of a game from `record`, before it settles.
     fn new(record: &Self::Record) -> Self;

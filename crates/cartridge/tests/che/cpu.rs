@@ -69,13 +69,41 @@ fn hard_wins_a_two_tile_combination() {
 
 #[test]
 fn player_specs_parse_and_print_back() {
-    let p = Player::parse("search:3:900:8:0.1:300:10:1").unwrap();
-    assert_eq!(p.to_string(), "search:3:900:8:0.1:300:10:1");
-    // Weights left out keep the first release's: near-threats by the tile.
+    let p = Player::parse("search:3:900:8:0.1:300:10:1:1").unwrap();
+    assert_eq!(p.to_string(), "search:3:900:8:0.1:300:10:1:1");
+    // Weights left out keep the first release's: near-threats by the tile, the nodes
+    // as given.
     let p = Player::parse("search:3:900:8:0.1:300:10").unwrap();
-    assert_eq!(p.to_string(), "search:3:900:8:0.1:300:10:0");
+    assert_eq!(p.to_string(), "search:3:900:8:0.1:300:10:0:0");
     let e = Player::parse("search:3").unwrap_err();
     assert!(e.starts_with("level: ") && e.contains("search:DEPTH:NODES:BREADTH"), "{e}");
+}
+
+#[test]
+fn hard_counts_its_nodes_at_a_reference_frontier_and_frames_within_budget() {
+    use chek_ai::Evaluator;
+    use chek_cartridge::games::che::cpu::eval::REFERENCE_FRONTIER;
+    use chek_cartridge::games::che::cpu::{node_cost, slice_nodes, CheEval, Weights};
+    let counted = CheEval::from(Weights { by_frontier: 1, ..Weights::DEFAULT });
+    let as_given = CheEval::default();
+    let budget = 7_000 * node_cost(REFERENCE_FRONTIER);
+    let mut by_frontier: Vec<(usize, u32)> = Vec::new();
+    for state in random_positions(3, 5).iter().filter(|s| s.end().is_none()) {
+        let frontier = state.tiling().frontier().len();
+        let nodes = counted.nodes_from(state, 7_000);
+        // The first release's levels search the nodes they are given.
+        assert_eq!(as_given.nodes_from(state, 7_000), 7_000);
+        // Hard spends about the same on every decision: within a node of the budget.
+        assert!((u64::from(nodes) * node_cost(frontier)).abs_diff(budget) <= node_cost(frontier), "{state}");
+        // A frame's slice stays within two thirds of its 1.5M budget, by the same costs.
+        let slice = u64::from(slice_nodes(state));
+        assert!(slice >= 8 && slice * node_cost(frontier) <= 1_000_000, "{slice} nodes a slice in {state}");
+        by_frontier.push((frontier, nodes));
+    }
+    by_frontier.sort();
+    assert!(by_frontier.windows(2).all(|w| w[0].1 >= w[1].1), "more nodes for a larger frontier: {by_frontier:?}");
+    let (small, large) = (by_frontier[0], by_frontier[by_frontier.len() - 1]);
+    assert!(small.1 > 7_000 && large.1 < 7_000, "{small:?} {large:?}");
 }
 
 #[test]

@@ -96,6 +96,10 @@ impl GameDef for Def {
         cpu::think(player, state, seed)
     }
 
+    fn slice_nodes(state: &State) -> u32 {
+        cpu::slice_nodes(state.position().variant())
+    }
+
     fn think_after(player: Player, state: &State, seed: u64, previous: Option<Action>) -> Thinker<State, ChekEval> {
         cpu::think_after(player, state, seed, previous)
     }

@@ -156,7 +156,9 @@ impl crate::duel::Board for ChakBoard {
     type Weights = super::cpu::Weights;
 
     const INFO: &'static GameInfo = &super::INFO;
-    const SLICE_NODES: u32 = cpu::SLICE_NODES;
+    fn slice_nodes(_: &State) -> u32 {
+        cpu::SLICE_NODES
+    }
 
     fn new(_record: &ChakRecord) -> ChakBoard {
         ChakBoard { hand: Square::at(4, 1).unwrap_or(Side::White.temple()), mode: Mode::Browse }

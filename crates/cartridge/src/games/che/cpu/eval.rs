@@ -29,11 +29,30 @@ pub struct Weights {
     pub cells: i32,
     /// How many tiles the search looks at in a position (the rest are not tried).
     pub breadth: i32,
+    /// 1: the search's nodes are a frontier of [`REFERENCE_FRONTIER`] cells', and a
+    /// root with a larger frontier (dearer nodes) searches fewer, a smaller one more
+    /// ([`node_cost`]); 0: the nodes as given, as the first release searched.
+    pub by_frontier: i32,
 }
 
 impl Weights {
     /// The levels' weights.
-    pub const DEFAULT: Weights = Weights { threat: 400, near: 12, cells: 0, breadth: 12 };
+    pub const DEFAULT: Weights = Weights { threat: 400, near: 12, cells: 0, breadth: 12, by_frontier: 0 };
+}
+
+/// The frontier a level's nodes are counted at ([`Weights::by_frontier`]): about the
+/// frontier of a game's tenth to fifteenth tile, where games between good players are
+/// decided.
+pub const REFERENCE_FRONTIER: usize = 16;
+
+/// What a node of Hard costs in instructions, by its root's frontier (every node
+/// probes each frontier cell's two kinds, for the threats or the tile order): 7,400
+/// and 540 a cell, fitted to Hard's decisions on 39 positions of 6 to 37 tiles
+/// (`scripts/bench/che.txt` and Hard's own games), within 12% of each; the first
+/// tiles' nodes cost about 10,000, as five cells' would.
+pub const fn node_cost(frontier: usize) -> u64 {
+    let cells = if frontier < 5 { 5 } else { frontier as u64 };
+    7_400 + 540 * cells
 }
 
 /// Each colour's threat cells and near-threats in a tiling.
@@ -189,6 +208,17 @@ impl Default for CheEval {
 }
 
 impl Evaluator<State> for CheEval {
+    /// With [`Weights::by_frontier`] on, `max_nodes` are a frontier of
+    /// [`REFERENCE_FRONTIER`] cells', and the root's own frontier sets how many it
+    /// can afford: every decision then costs about the same.
+    fn nodes_from(&self, root: &State, max_nodes: u32) -> u32 {
+        if self.weights.by_frontier == 0 {
+            return max_nodes;
+        }
+        let nodes = u64::from(max_nodes) * node_cost(REFERENCE_FRONTIER) / node_cost(root.tiling().frontier().len());
+        u32::try_from(nodes).unwrap_or(u32::MAX)
+    }
+
     fn values(&self, state: &State) -> Values {
         let s = score_for_mover(state, &self.weights) as f32 / 100_000.0;
         let mut v = [0.0; 4];

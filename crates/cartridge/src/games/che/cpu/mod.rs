@@ -11,19 +11,20 @@ use alloc::vec::Vec;
 use chek_ai::alphabeta;
 use chek_ai::Level;
 
-pub use self::eval::{CheEval, Weights};
+pub use self::eval::{node_cost, CheEval, Weights};
 pub use self::greedy::greedy;
+use super::rules::State;
 use crate::search::Tunable;
 
 /// How a level searches (see [`crate::search::Spec`]).
 pub type Spec = crate::search::Spec<Weights>;
 /// A CPU player in the arena: a level, or
-/// `search:DEPTH:NODES:BREADTH:TEMPERATURE[:THREAT:NEAR:CELLS]`.
+/// `search:DEPTH:NODES:BREADTH:TEMPERATURE[:THREAT:NEAR:CELLS:FRONTIER]`.
 pub type Player = crate::search::Player<Weights>;
 
 impl Tunable for Weights {
     const DEFAULT: Weights = Weights::DEFAULT;
-    const SYNTAX: &'static str = "search:DEPTH:NODES:BREADTH:TEMPERATURE[:THREAT:NEAR:CELLS]";
+    const SYNTAX: &'static str = "search:DEPTH:NODES:BREADTH:TEMPERATURE[:THREAT:NEAR:CELLS:FRONTIER]";
 
     /// A search `depth` tiles deep within `nodes` nodes, trying the best `breadth` tiles
     /// of each position.
@@ -39,14 +40,15 @@ impl Tunable for Weights {
     const FIRST_RELEASE: [(u8, u32, f32, f32); 3] = [(1, 400, 8.0, 0.3), (3, 1_500, 8.0, 0.02), (40, 2_500, 10.0, 0.0)];
 
     fn tuned_mut(&mut self) -> Vec<&mut i32> {
-        alloc::vec![&mut self.threat, &mut self.near, &mut self.cells]
+        alloc::vec![&mut self.threat, &mut self.near, &mut self.cells, &mut self.by_frontier]
     }
 
     /// The levels a player chooses, from gentle to strong. Easy looks at its own tile
     /// and the threats it leaves, choosing playfully; Normal looks through its whole
     /// move (two tiles) and the reply's first tile (both as the first release played
     /// them); Hard searches as deep as its node budget allows among the most promising
-    /// tiles, and takes the best; Master searches five times as many nodes.
+    /// tiles, and takes the best (more nodes where they cost less: a smaller
+    /// frontier); Master searches five times as many nodes.
     fn level_spec(level: Level) -> Option<Spec> {
         let spec = match level {
             Level::Hard => Spec::new(40, HARD_NODES, 0.0, STRONG),
@@ -61,14 +63,29 @@ impl Tunable for Weights {
 /// counted by the cell, which beat counting every tile and region by 30 Elo; and the
 /// best 14 tiles of a position tried, by [`eval::tile_score`] (every win and every
 /// block besides), which beat 10 (ten left out tiles worth searching; seventeen and
-/// more spread the nodes too thin).
-const STRONG: Weights = Weights { cells: 1, breadth: 14, ..Weights::DEFAULT };
+/// more spread the nodes too thin); and nodes counted at a reference frontier
+/// ([`Weights::by_frontier`]), so that each decision spends about the same.
+const STRONG: Weights = Weights { cells: 1, breadth: 14, by_frontier: 1, ..Weights::DEFAULT };
 
-/// Hard's nodes a decision (a Che node costs 15,000-47,000 instructions on the bench
-/// positions: Hard stays within 150M, Master, five times as many, within 750M).
-const HARD_NODES: u32 = 5_000;
+/// Hard's nodes a decision at a frontier of [`eval::REFERENCE_FRONTIER`] cells (about
+/// 16,000 instructions a node there, [`node_cost`]): about 115M a decision whatever
+/// the frontier, within Hard's 150M; Master, five times as many, within 750M. It was
+/// 5,000 whatever the frontier before nodes got a third cheaper; 7,000 counted so won
+/// a sequential test against that by 39 Elo (docs/strength.md).
+const HARD_NODES: u32 = 7_000;
 
 /// The search refinements today's levels use (see `chek_ai::alphabeta::Features`): each
 /// kept only if it won a sequential test against the set before it (docs/strength.md).
 pub const FEATURES: alphabeta::Features =
     alphabeta::Features { killers: true, pvs: true, score_cache: true, ..alphabeta::Features::NONE };
+
+/// The instructions a frame's slice of Hard's thinking aims at: two thirds of the
+/// slice's budget of 1.5M, for the nodes that cost more than [`node_cost`] says.
+const SLICE_INSTRUCTIONS: u64 = 1_000_000;
+
+/// The nodes a frame searches deciding in `state`: as many as [`SLICE_INSTRUCTIONS`]
+/// buy at its frontier (more at the start, fewer as the tiling grows).
+pub fn slice_nodes(state: &State) -> u32 {
+    let nodes = SLICE_INSTRUCTIONS / node_cost(state.tiling().frontier().len());
+    u32::try_from(nodes).unwrap_or(u32::MAX).clamp(8, 120)
+}

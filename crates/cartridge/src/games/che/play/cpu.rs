@@ -8,11 +8,6 @@ use super::super::rules::{Cell, Tile};
 use super::{ChePlay, Mode};
 use crate::duel::Shown;
 
-/// Nodes of search a frame: a Che node costs up to about 50,000 instructions in a
-/// slice (most of it the threat count, less where the score cache already holds a
-/// position), so 26 keep a frame's thinking under 1.5M (`scripts/bench-ai`).
-pub const SLICE_NODES: u32 = 26;
-
 impl ChePlay {
     /// One frame of the CPU's tile being shown, `elapsed` after its last step.
     pub(super) fn show_cpu(&mut self, tile: Tile, elapsed: u32) -> Shown {

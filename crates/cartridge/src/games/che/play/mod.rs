@@ -166,7 +166,9 @@ impl crate::duel::Board for CheBoard {
     type Weights = super::cpu::Weights;
 
     const INFO: &'static GameInfo = &super::INFO;
-    const SLICE_NODES: u32 = cpu::SLICE_NODES;
+    fn slice_nodes(state: &State) -> u32 {
+        super::cpu::slice_nodes(state)
+    }
 
     fn new(_record: &CheRecord) -> CheBoard {
         let view = Cell { x: -(COLS as i8) / 2, y: ROWS as i8 / 2 - 1 };
