@@ -20,6 +20,17 @@ pub trait Evaluator<G: Game> {
         state.clone()
     }
 
+    /// This evaluator for a search from `root` (one that narrows its actions by how
+    /// far a node is from the root keeps the root); by default itself.
+    #[must_use]
+    fn for_root(self, root: &G) -> Self
+    where
+        Self: Sized,
+    {
+        let _ = root;
+        self
+    }
+
     /// How many nodes a search from `root` may spend, given the level's `max_nodes`:
     /// by default those. A game whose nodes cost more in some positions than in others
     /// (more pieces to move) can give the cheap positions more, so that each decision

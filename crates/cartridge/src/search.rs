@@ -39,6 +39,7 @@ pub fn think<G: Game, E: Evaluator<G>>(
     let mut rng = chek_ai::rng(seed);
     match search {
         Some((config, temperature, eval)) => {
+            let eval = eval.for_root(state);
             let config = Config { max_nodes: eval.nodes_from(state, config.max_nodes), ..config };
             let search = Search::AlphaBeta(AlphaBeta::new(eval.search_root(state), config, eval));
             Thinker::searching(state, search, temperature, rng)

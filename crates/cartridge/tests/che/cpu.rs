@@ -69,12 +69,12 @@ fn hard_wins_a_two_tile_combination() {
 
 #[test]
 fn player_specs_parse_and_print_back() {
-    let p = Player::parse("search:3:900:8:0.1:300:10:1:1").unwrap();
-    assert_eq!(p.to_string(), "search:3:900:8:0.1:300:10:1:1");
+    let p = Player::parse("search:3:900:8:0.1:300:10:1:1:24").unwrap();
+    assert_eq!(p.to_string(), "search:3:900:8:0.1:300:10:1:1:24");
     // Weights left out keep the first release's: near-threats by the tile, the nodes
     // as given.
     let p = Player::parse("search:3:900:8:0.1:300:10").unwrap();
-    assert_eq!(p.to_string(), "search:3:900:8:0.1:300:10:0:0");
+    assert_eq!(p.to_string(), "search:3:900:8:0.1:300:10:0:0:0");
     let e = Player::parse("search:3").unwrap_err();
     assert!(e.starts_with("level: ") && e.contains("search:DEPTH:NODES:BREADTH"), "{e}");
 }
@@ -104,6 +104,41 @@ fn hard_counts_its_nodes_at_a_reference_frontier_and_frames_within_budget() {
     assert!(by_frontier.windows(2).all(|w| w[0].1 >= w[1].1), "more nodes for a larger frontier: {by_frontier:?}");
     let (small, large) = (by_frontier[0], by_frontier[by_frontier.len() - 1]);
     assert!(small.1 > 7_000 && large.1 < 7_000, "{small:?} {large:?}");
+}
+
+#[test]
+fn hard_tries_more_tiles_at_the_root_and_the_next_position_than_deeper() {
+    use chek_ai::Evaluator;
+    use chek_cartridge::games::che::cpu::eval::threats;
+    use chek_cartridge::games::che::cpu::{CheEval, Weights};
+    use chek_engine::Game;
+    // Quiet positions (no threat: no tile is kept for winning or blocking) with many
+    // tiles, by their tile count.
+    let quiet: Vec<State> = random_positions(8, 7)
+        .into_iter()
+        .filter(|s| s.end().is_none() && s.legal().len() >= 24 && threats(s.tiling()).cells == [0, 0])
+        .collect();
+    let eval = CheEval::from(Weights { breadth: 4, root_breadth: 9, ..Weights::DEFAULT });
+    let kept = |eval: &CheEval, s: &State| {
+        let mut tiles = s.legal();
+        eval.considered(s, 0, 0, &mut tiles);
+        tiles.len()
+    };
+    let mut checked = 0;
+    for root in &quiet {
+        let n = root.tiling().len();
+        let rooted = eval.for_root(root);
+        assert_eq!(kept(&rooted, root), 9, "{root}");
+        for s in quiet.iter().filter(|s| s.tiling().len() > n) {
+            let want = if s.tiling().len() == n + 1 { 9 } else { 4 };
+            assert_eq!(kept(&rooted, s), want, "{s} from a root of {n} tiles");
+            checked += 1;
+        }
+    }
+    assert!(checked > 20, "{checked}");
+    // Without a root, the breadth everywhere past the first two tiles.
+    let deep = quiet.iter().find(|s| s.tiling().len() > 2).unwrap();
+    assert_eq!(kept(&eval, deep), 4);
 }
 
 #[test]

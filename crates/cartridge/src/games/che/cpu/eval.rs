@@ -33,11 +33,14 @@ pub struct Weights {
     /// root with a larger frontier (dearer nodes) searches fewer, a smaller one more
     /// ([`node_cost`]); 0: the nodes as given, as the first release searched.
     pub by_frontier: i32,
+    /// How many tiles the search looks at in the root's position and the one after it
+    /// (where a tile left out costs the most); 0: [`Weights::breadth`] there too.
+    pub root_breadth: i32,
 }
 
 impl Weights {
     /// The levels' weights.
-    pub const DEFAULT: Weights = Weights { threat: 400, near: 12, cells: 0, breadth: 12, by_frontier: 0 };
+    pub const DEFAULT: Weights = Weights { threat: 400, near: 12, cells: 0, breadth: 12, by_frontier: 0, root_breadth: 0 };
 }
 
 /// The frontier a level's nodes are counted at ([`Weights::by_frontier`]): about the
@@ -193,17 +196,20 @@ pub fn scored(state: &State, actions: &[Tile]) -> Vec<i32> {
 pub struct CheEval {
     /// The weights.
     pub weights: Weights,
+    /// The tiles of the search's root ([`Evaluator::for_root`]): how far a node is
+    /// from it, for [`Weights::root_breadth`].
+    root_tiles: usize,
 }
 
 impl From<Weights> for CheEval {
     fn from(weights: Weights) -> CheEval {
-        CheEval { weights }
+        CheEval { weights, root_tiles: 0 }
     }
 }
 
 impl Default for CheEval {
     fn default() -> CheEval {
-        CheEval { weights: Weights::DEFAULT }
+        CheEval::from(Weights::DEFAULT)
     }
 }
 
@@ -239,13 +245,19 @@ impl Evaluator<State> for CheEval {
 
     /// The best `breadth` tiles by [`tile_score`], best first (every winning and
     /// blocking tile among them): the search then tries them in this order.
+    fn for_root(self, root: &State) -> CheEval {
+        CheEval { root_tiles: root.tiling().len(), ..self }
+    }
+
     fn considered(&self, state: &State, _me: u8, _streak: u8, actions: &mut TileList) {
         // On the heap: a frontier's worth of scores is too much for the device's small
         // stack.
         let scores = scored(state, actions);
         let (mut ranks, mut spare) = (Vec::new(), Vec::new());
         chek_ai::order_by_key(actions, |i, _| scores.get(i).copied().unwrap_or(i32::MIN), &mut ranks, &mut spare);
-        let keep = (self.weights.breadth.max(1) as usize).max(scores.iter().filter(|&&s| s >= 100_000).count());
+        let near_root = state.tiling().len() < self.root_tiles + 2;
+        let breadth = if near_root && self.weights.root_breadth > 0 { self.weights.root_breadth } else { self.weights.breadth };
+        let keep = (breadth.max(1) as usize).max(scores.iter().filter(|&&s| s >= 100_000).count());
         let mut kept = 0;
         actions.keep(|_| {
             kept += 1;

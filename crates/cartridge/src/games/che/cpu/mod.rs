@@ -19,12 +19,12 @@ use crate::search::Tunable;
 /// How a level searches (see [`crate::search::Spec`]).
 pub type Spec = crate::search::Spec<Weights>;
 /// A CPU player in the arena: a level, or
-/// `search:DEPTH:NODES:BREADTH:TEMPERATURE[:THREAT:NEAR:CELLS:FRONTIER]`.
+/// `search:DEPTH:NODES:BREADTH:TEMPERATURE[:THREAT:NEAR:CELLS:FRONTIER:ROOT]`.
 pub type Player = crate::search::Player<Weights>;
 
 impl Tunable for Weights {
     const DEFAULT: Weights = Weights::DEFAULT;
-    const SYNTAX: &'static str = "search:DEPTH:NODES:BREADTH:TEMPERATURE[:THREAT:NEAR:CELLS:FRONTIER]";
+    const SYNTAX: &'static str = "search:DEPTH:NODES:BREADTH:TEMPERATURE[:THREAT:NEAR:CELLS:FRONTIER:ROOT]";
 
     /// A search `depth` tiles deep within `nodes` nodes, trying the best `breadth` tiles
     /// of each position.
@@ -40,7 +40,7 @@ impl Tunable for Weights {
     const FIRST_RELEASE: [(u8, u32, f32, f32); 3] = [(1, 400, 8.0, 0.3), (3, 1_500, 8.0, 0.02), (40, 2_500, 10.0, 0.0)];
 
     fn tuned_mut(&mut self) -> Vec<&mut i32> {
-        alloc::vec![&mut self.threat, &mut self.near, &mut self.cells, &mut self.by_frontier]
+        alloc::vec![&mut self.threat, &mut self.near, &mut self.cells, &mut self.by_frontier, &mut self.root_breadth]
     }
 
     /// The levels a player chooses, from gentle to strong. Easy looks at its own tile
@@ -51,21 +51,27 @@ impl Tunable for Weights {
     /// frontier); Master searches five times as many nodes.
     fn level_spec(level: Level) -> Option<Spec> {
         let spec = match level {
-            Level::Hard => Spec::new(40, HARD_NODES, 0.0, STRONG),
-            Level::Master => Spec::new(40, 5 * HARD_NODES, 0.0, STRONG),
+            Level::Hard => Spec::new(40, HARD_NODES, 0.0, HARD),
+            Level::Master => Spec::new(40, 5 * HARD_NODES, 0.0, MASTER),
             _ => Weights::first_release(level)?,
         };
         Some(spec.with_features(FEATURES))
     }
 }
 
-/// Hard's and Master's weights (docs/strength.md has the sequential tests): near-threats
-/// counted by the cell, which beat counting every tile and region by 30 Elo; and the
-/// best 14 tiles of a position tried, by [`eval::tile_score`] (every win and every
-/// block besides), which beat 10 (ten left out tiles worth searching; seventeen and
-/// more spread the nodes too thin); and nodes counted at a reference frontier
-/// ([`Weights::by_frontier`]), so that each decision spends about the same.
-const STRONG: Weights = Weights { cells: 1, breadth: 14, by_frontier: 1, ..Weights::DEFAULT };
+/// Hard's weights (docs/strength.md has the sequential tests): near-threats counted
+/// by the cell, which beat counting every tile and region by 30 Elo; nodes counted at
+/// a reference frontier ([`Weights::by_frontier`]), so that each decision spends
+/// about the same; and the best 36 tiles by [`eval::tile_score`] tried in the root's
+/// position and the next, 10 deeper (every win and every block besides). A wide root
+/// with narrow inner nodes beat the 14 tiles everywhere of the release before by
+/// 45 + 24 + 25 + 20 + 35 Elo, step by step; wider or narrower lost.
+const HARD: Weights = Weights { cells: 1, breadth: 10, by_frontier: 1, root_breadth: 36, ..Weights::DEFAULT };
+
+/// Master's weights: Hard's, wider (48 tiles near the root, 18 deeper), for five
+/// times the nodes; they beat 14 tiles everywhere at Master's nodes and scored 0.65
+/// against Hard where Hard's own widths scored 0.53.
+const MASTER: Weights = Weights { breadth: 18, root_breadth: 48, ..HARD };
 
 /// Hard's nodes a decision at a frontier of [`eval::REFERENCE_FRONTIER`] cells (about
 /// 16,000 instructions a node there, [`node_cost`]): about 115M a decision whatever
