@@ -243,12 +243,14 @@ impl Evaluator<State> for CheEval {
         }
     }
 
-    /// The best `breadth` tiles by [`tile_score`], best first (every winning and
-    /// blocking tile among them): the search then tries them in this order.
+    /// Remembers the root's tiles, for [`Weights::root_breadth`].
     fn for_root(self, root: &State) -> CheEval {
         CheEval { root_tiles: root.tiling().len(), ..self }
     }
 
+    /// The best `breadth` tiles by [`tile_score`] (`root_breadth` in the root's
+    /// position and the next), best first, every winning and blocking tile among
+    /// them: the search then tries them in this order.
     fn considered(&self, state: &State, _me: u8, _streak: u8, actions: &mut TileList) {
         // On the heap: a frontier's worth of scores is too much for the device's small
         // stack.
