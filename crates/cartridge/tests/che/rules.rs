@@ -1,6 +1,8 @@
 //! One test (or a few) per rule of `docs/che.md`.
 
-use chek_cartridge::games::che::rules::{turn_of, Cell, Dir, End, Kind, Orientation, Part, Side, State, Tile, TILES};
+use chek_cartridge::games::che::rules::{
+    turn_of, Across, Cell, Dir, End, Kind, Orientation, Part, Side, State, Tile, TILES,
+};
 use chek_engine::{Game, Notation, Payoffs, ToAct};
 
 use super::{after, moves, pos, random_positions, tile, BOTH, CAP};
@@ -180,7 +182,11 @@ fn h9_every_free_cell_takes_exactly_one_l_and_one_r_kind() {
             // What the tiling keeps for the search agrees: the kinds from the cell's
             // corners, and its neighbours kept beside the frontier.
             assert_eq!(state.tiling().kinds_at(cell).to_vec(), kinds, "{cell} in {state}");
-            assert_eq!(state.tiling().around_frontier(k), state.tiling().around(cell), "{cell} in {state}");
+            assert_eq!(
+                state.tiling().across_frontier(k),
+                Across::from(&state.tiling().around(cell)),
+                "{cell} in {state}"
+            );
             cells += 1;
         }
     }

@@ -80,15 +80,10 @@ pub struct Around {
 }
 
 /// What an empty cell sees across each of its eight edge halves (numbered
-/// `dir * 2 + half`): the root of the region there, or [`Across::NONE`] where no tile
-/// is. All a probe needs.
+/// `dir * 2 + half`): the root of the region there, or none where no tile is. All a
+/// probe needs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Across([u8; 8]);
-
-impl Across {
-    /// No tile across the half.
-    pub const NONE: u8 = NONE;
-}
 
 impl From<&Around> for Across {
     fn from(around: &Around) -> Across {
@@ -120,45 +115,33 @@ impl Around {
 impl Tiling {
     /// The neighbours of `cell` and their halves' regions.
     pub fn around(&self, cell: Cell) -> Around {
-        let beside = Dir::ALL.map(|dir| cell.step(dir).and_then(|n| self.index_at(n)).map_or(0, |j| j as u8 + 1));
-        self.around_tiles(beside)
+        let mut around = Around::default();
+        for (dir, side) in Dir::ALL.into_iter().zip(around.sides.iter_mut()) {
+            *side = cell.step(dir).and_then(|n| self.index_at(n)).and_then(|j| self.across_edge(dir, j));
+        }
+        around
     }
 
-    /// [`Tiling::around`] the `k`-th cell of the frontier, from the neighbours kept
-    /// beside it.
-    pub fn around_frontier(&self, k: usize) -> Around {
-        self.beside.get(k).map_or_else(Around::default, |&beside| self.around_tiles(beside))
-    }
-
-    /// [`Tiling::around_frontier`] as a probe reads it.
+    /// [`Tiling::around`] the `k`-th cell of the frontier as a probe reads it, from the
+    /// neighbours kept beside it.
     pub fn across_frontier(&self, k: usize) -> Across {
         let mut across = [NONE; 8];
         let beside = self.beside.get(k).copied().unwrap_or_default();
         for ((dir, pair), j) in Dir::ALL.into_iter().zip(across.chunks_exact_mut(2)).zip(beside) {
-            let Some(&tile) = (j as usize).checked_sub(1).and_then(|j| self.tiles.get(j)) else { continue };
-            let j = j as usize - 1;
-            let o = tile.kind.orientation();
-            let back = dir.opposite();
-            pair[0] = self.find(Tiling::area(j, part_at(o, back, 0))) as u8;
-            pair[1] = self.find(Tiling::area(j, part_at(o, back, 1))) as u8;
+            if let Some((_, roots)) = (j as usize).checked_sub(1).and_then(|j| self.across_edge(dir, j)) {
+                pair.copy_from_slice(&roots);
+            }
         }
         Across(across)
     }
 
-    /// What a cell sees across its edges, given its neighbours' tile indices + 1 by
-    /// [`Dir`] (0: none).
-    fn around_tiles(&self, beside: [u8; 4]) -> Around {
-        let mut around = Around::default();
-        for ((dir, side), j) in Dir::ALL.into_iter().zip(around.sides.iter_mut()).zip(beside) {
-            let Some(&tile) = (j as usize).checked_sub(1).and_then(|j| self.tiles.get(j)) else { continue };
-            let j = j as usize - 1;
-            let o = tile.kind.orientation();
-            let back = dir.opposite();
-            let first = self.find(Tiling::area(j, part_at(o, back, 0))) as u8;
-            let second = self.find(Tiling::area(j, part_at(o, back, 1))) as u8;
-            *side = Some((tile.kind, [first, second]));
-        }
-        around
+    /// The tile `j` across a cell's edge facing `dir`: its kind and the region roots
+    /// of its two halves on that edge.
+    fn across_edge(&self, dir: Dir, j: usize) -> Option<(Kind, [u8; 2])> {
+        let kind = self.tiles.get(j)?.kind;
+        let (o, back) = (kind.orientation(), dir.opposite());
+        let half = |h| self.find(Tiling::area(j, part_at(o, back, h))) as u8;
+        Some((kind, [half(0), half(1)]))
     }
 
     /// What `kind` on the empty `cell` would do to the regions it joins, without
