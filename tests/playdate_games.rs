@@ -1,7 +1,6 @@
 //! Checkers (both rule sets), Chak and Che in the real Simulator library, in the
 //! headless host: a person against CPU hard to the end in each, and Master's reply in
 //! Checkers, every game in its own process.
-#![feature(c_variadic)]
 
 mod host;
 

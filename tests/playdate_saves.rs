@@ -2,7 +2,6 @@
 //! the last build moved into its game's place, a game of each of the four games saved
 //! at once and continued, take-backs, records, and damaged files of every kind kept
 //! aside with a message. Each scenario in its own process.
-#![feature(c_variadic)]
 
 mod host;
 

@@ -6,7 +6,6 @@
 //!
 //! The host runs the x86-64 build, whose frames are larger than the Cortex-M7's
 //! (64-bit pointers and registers), so the figures are an upper bound for the device.
-#![feature(c_variadic)]
 
 mod host;
 
@@ -104,7 +103,7 @@ fn assert_cpus(data: &std::path::Path) {
 
 fn stack() {
     let data = data();
-    let mut host = Host::load(&data);
+    let mut host = host::load(&data);
     report("init (event 0)", stack_used(|| assert_eq!(host.event(0), 0)));
     let mut host = Measured { host, deepest: 0 };
     // Chek: South CPU hard against North CPU hard (dice, conflicts, chains, the search).
@@ -116,7 +115,7 @@ fn stack() {
     let mut call = |name: &str, f: &mut dyn FnMut(&mut Host)| report(name, stack_used(|| f(&mut host.host)));
     // Every system-menu item offered now (the game menu and a take-back while the game
     // is on; the rules after it).
-    let titles: Vec<String> = state().menu_items.iter().map(|(t, _, _)| t.clone()).collect();
+    let titles: Vec<String> = state().menu_items.iter().map(|(t, _)| t.clone()).collect();
     for title in titles {
         call(&format!("menu ({title})"), &mut |h| h.menu(&title));
     }
