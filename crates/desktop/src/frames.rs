@@ -48,7 +48,7 @@ impl Shell {
 
 /// The tour's commands up to (not including) the `shot` named `name`, or the `wait`
 /// just before it.
-fn tour_until(name: &str) -> Result<Vec<Command>, String> {
+pub fn tour_until(name: &str) -> Result<Vec<Command>, String> {
     let mut commands = script::parse(TOUR)?;
     let at = commands
         .iter()

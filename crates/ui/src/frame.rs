@@ -51,6 +51,14 @@ impl Frame {
         Frame { bytes }
     }
 
+    /// A frame holding `bytes`, laid out as the Playdate's frame buffer (a host's
+    /// copy of the LCD).
+    pub fn from_bytes(bytes: &[u8; FRAME_BYTES]) -> Frame {
+        let mut frame = Frame::new();
+        frame.bytes.copy_from_slice(bytes);
+        frame
+    }
+
     /// The frame's bytes, ready for the Playdate's frame buffer.
     pub const fn bytes(&self) -> &[u8; FRAME_BYTES] {
         &self.bytes

@@ -266,11 +266,13 @@ where
             NewGameRow::Variant => {
                 let all: ArrayVec<usize, 16> = (0..info.variants.len()).take(16).collect();
                 options.variant = cycle(&all, options.variant, step);
+                self.pending.settings = true;
             }
             NewGameRow::Setup => {
                 let all: ArrayVec<usize, 16> = (0..info.setups.len()).take(16).collect();
                 options.setup = cycle(&all, options.setup, step);
                 fit_first(options, info);
+                self.pending.settings = true;
             }
             NewGameRow::Seat(i) => {
                 if let Some(seat) = options.seats(info).iter().nth(i as usize) {

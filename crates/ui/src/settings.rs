@@ -1,5 +1,6 @@
 //! The settings the App keeps in `settings.bin`: the sound, the game last played,
-//! where each game's lesson stopped, and the code being entered.
+//! where each game's lesson stopped, each game's last variant and setup on the
+//! new-game screen, and the code being entered.
 
 use arrayvec::ArrayVec;
 
@@ -7,8 +8,9 @@ use crate::app::App;
 use crate::catalog::Catalog;
 
 /// The settings' format: version 2 adds the last game played (its save id), version 3
-/// the code being entered, version 4 where each game's lesson stopped.
-const SETTINGS_VERSION: u8 = 4;
+/// the code being entered, version 4 where each game's lesson stopped, version 5 each
+/// game's variant and setup.
+const SETTINGS_VERSION: u8 = 5;
 
 impl<C: Catalog> App<C>
 where
@@ -17,7 +19,8 @@ where
     /// The settings' bytes for the shell to keep (`settings.bin`): a version, whether
     /// the sound is on, the game last played (its save id), which the title opens on,
     /// where each game's lesson stopped (a count, then a save id and a step each, for
-    /// the games whose lesson has begun), and the code being entered
+    /// the games whose lesson has begun), each game's variant and setup (a count, then
+    /// a save id, a variant and a setup each), and the code being entered
     /// ([`crate::screens::CodeEntry::to_bytes`]).
     pub fn settings(&self) -> ArrayVec<u8, { crate::store::MAX_SETTINGS_BYTES }> {
         let mut bytes = ArrayVec::new();
@@ -33,12 +36,22 @@ where
         for (id, at) in begun {
             let _ = bytes.try_extend_from_slice(&[id, at]);
         }
+        let chosen: ArrayVec<[u8; 3], 8> = C::games()
+            .iter()
+            .zip(&self.options)
+            .map(|(info, o)| [info.save_id, o.variant as u8, o.setup as u8])
+            .take(8)
+            .collect();
+        let _ = bytes.try_push(chosen.len() as u8);
+        for entry in chosen {
+            let _ = bytes.try_extend_from_slice(&entry);
+        }
         let _ = bytes.try_extend_from_slice(&self.code_entry.to_bytes());
         bytes
     }
 
     /// Takes saved settings (version 1 had the sound alone, version 2 no code entry,
-    /// version 3 no lessons). Bytes of another version or length are ignored (the
+    /// version 3 no lessons, version 4 no variants and setups). Bytes of another version or length are ignored (the
     /// defaults stay): settings are never worth refusing to start over.
     pub fn apply_settings(&mut self, bytes: &[u8]) {
         match bytes {
@@ -48,7 +61,11 @@ where
                 if let Some(i) = C::games().iter().position(|info| info.save_id == *game) {
                     self.game = i;
                 }
-                let entry = if *version == SETTINGS_VERSION { self.apply_lessons(rest) } else { Some(rest) };
+                let entry = match version {
+                    4 => self.apply_lessons(rest),
+                    5 => self.apply_lessons(rest).and_then(|rest| self.apply_options(rest)),
+                    _ => Some(rest),
+                };
                 if *version >= 3 {
                     if let Some(entry) = entry.and_then(crate::screens::CodeEntry::from_bytes) {
                         self.code_entry = entry;
@@ -57,6 +74,31 @@ where
             }
             _ => {}
         }
+    }
+
+    /// Takes each game's variant and setup from the settings (an index past the game's
+    /// list is ignored); returns the bytes after them (`None` if they are cut short).
+    fn apply_options<'b>(&mut self, bytes: &'b [u8]) -> Option<&'b [u8]> {
+        let (&count, rest) = bytes.split_first()?;
+        let (entries, rest) = rest.split_at_checked(3 * count as usize)?;
+        for entry in entries.chunks_exact(3) {
+            if let [id, variant, setup] = *entry {
+                let Some(i) = C::games().iter().position(|info| info.save_id == id) else {
+                    continue;
+                };
+                let info = C::games()[i];
+                if let Some(options) = self.options.get_mut(i) {
+                    if (variant as usize) < info.variants.len() {
+                        options.variant = variant as usize;
+                    }
+                    if (setup as usize) < info.setups.len() {
+                        options.setup = setup as usize;
+                        crate::menus::fit_first(options, info);
+                    }
+                }
+            }
+        }
+        Some(rest)
     }
 
     /// Takes where each game's lesson stopped from the settings; returns the bytes

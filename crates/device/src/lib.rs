@@ -1,0 +1,179 @@
+//! The cartridge's device build, run: the `thumbv7em-none-eabihf` binary, linked as
+//! for `pdex.elf`, executed in an emulated Cortex-M7 (Unicorn) and served by the
+//! same headless Playdate console (`chek-pdhost`) that the Simulator library's
+//! tests use.
+//!
+//! - [`Device`]: boot the binary on a Data folder, send it system events, run its
+//!   update callback a frame at a time, choose its system-menu items; count the
+//!   Thumb instructions it retires and the stack each call reaches.
+//! - A fault (an unmapped or unaligned access, an undefined instruction, a stack past
+//!   10 KB, a panic, an API function nobody serves) stops the run and names the
+//!   function it happened in.
+//!
+//! This crate links Unicorn (GPL-2.0): it is a test tool only, never part of the
+//! cartridge.
+
+pub mod bench;
+pub mod elf;
+pub mod machine;
+pub mod script;
+pub mod serve;
+
+use std::path::{Path, PathBuf};
+
+use chek_pdhost::Console;
+
+pub use machine::Fault;
+use machine::{Emu, Machine, HEAP_BASE, IMAGE_BASE};
+
+/// How deep the stack went and how many instructions ran, for one kind of call.
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+pub struct Usage {
+    /// The most bytes of stack any call reached.
+    pub stack: u64,
+    /// Calls made.
+    pub calls: u64,
+}
+
+/// The device binary running in the emulator.
+pub struct Device {
+    uc: Emu<'static>,
+    handler: u64,
+    /// The stack reached by the event handler, the update callback and the menu.
+    pub event: Usage,
+    /// The update callback's.
+    pub update: Usage,
+    /// The menu callbacks'.
+    pub menu: Usage,
+}
+
+impl std::fmt::Debug for Device {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Device").field("retired", &self.retired()).finish_non_exhaustive()
+    }
+}
+
+/// The device binary `cargo xtask device` links: `target/device/pdex-device.elf`
+/// under the workspace's target folder.
+pub fn default_elf() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target"), PathBuf::from);
+    target.join("device/pdex-link-check.elf")
+}
+
+impl Device {
+    /// Loads the binary at `elf` with `data` as its Data folder; nothing runs yet.
+    ///
+    /// # Errors
+    /// A binary that cannot be loaded, or an emulator that cannot be set up.
+    pub fn load(elf: &Path, data: &Path) -> Result<Device, String> {
+        let image = elf::Image::load(elf, IMAGE_BASE)?;
+        let handler = image.symbol("eventHandlerShim").ok_or("the binary has no eventHandlerShim")?;
+        let (tables, traps) = serve::layout();
+        // The device's heap hands out 8-byte aligned blocks, as newlib's malloc does.
+        let console = Console::new(data.to_path_buf(), HEAP_BASE, 8);
+        let uc = machine::emulator(Machine::new(console, image, traps), &tables)?;
+        Ok(Device { uc, handler, event: Usage::default(), update: Usage::default(), menu: Usage::default() })
+    }
+
+    /// The console (input, clock, what the game drew, logged and played).
+    pub fn console(&mut self) -> &mut Console {
+        &mut self.uc.get_data_mut().console
+    }
+
+    /// The console, read only.
+    pub fn console_ref(&self) -> &Console {
+        &self.uc.get_data().console
+    }
+
+    /// Thumb instructions the game's code has retired so far.
+    pub fn retired(&self) -> u64 {
+        self.uc.get_data().retired
+    }
+
+    /// The loaded image (for the names of functions).
+    pub fn image(&self) -> &elf::Image {
+        &self.uc.get_data().image
+    }
+
+    /// Writes `bytes` over the loaded code at `address` (for the fault tests).
+    pub fn patch(&mut self, address: u64, bytes: &[u8]) -> Result<(), String> {
+        self.uc.mem_write(address & !1, bytes).map_err(|e| format!("{e:?}"))?;
+        self.uc.ctl_remove_cache(address & !1, (address & !1) + bytes.len() as u64).map_err(|e| format!("{e:?}"))
+    }
+
+    fn run(&mut self, function: u64, args: &[u32]) -> Result<(u32, u64), Fault> {
+        let result = machine::call(&mut self.uc, function, args);
+        serve::sync_frame(&mut self.uc)?;
+        result
+    }
+
+    /// Sends the system event `event` (see `chek_pdhost::event`).
+    ///
+    /// # Errors
+    /// The fault that stopped the game.
+    pub fn event(&mut self, event: u32) -> Result<i32, Fault> {
+        // The API table's address, the event, its argument.
+        let (r0, stack) = self.run(self.handler, &[machine::TABLES as u32, event, 0])?;
+        self.event.stack = self.event.stack.max(stack);
+        self.event.calls += 1;
+        Ok(r0 as i32)
+    }
+
+    /// Runs one frame (33 ms) with the given input; the update callback's result
+    /// (0: nothing changed).
+    ///
+    /// # Errors
+    /// The fault that stopped the game; a game that set no update callback.
+    pub fn frame(&mut self, held: u32, pushed: u32, released: u32, crank: f32) -> Result<i32, Fault> {
+        let console = self.console();
+        console.set_input(held, pushed, released, crank);
+        let Some(update) = console.update else {
+            return Err(Fault::Unserved("a frame before the game set its update callback".into()));
+        };
+        let (r0, stack) = self.run(update.function, &[update.userdata as u32])?;
+        self.update.stack = self.update.stack.max(stack);
+        self.update.calls += 1;
+        self.console().now_ms += 33;
+        Ok(r0 as i32)
+    }
+
+    /// A frame with nothing pressed.
+    pub fn idle(&mut self) -> Result<i32, Fault> {
+        self.frame(0, 0, 0, 0.0)
+    }
+
+    /// Chooses the system-menu item titled `title`.
+    ///
+    /// # Errors
+    /// The fault that stopped the game; an item the game does not offer.
+    pub fn menu(&mut self, title: &str) -> Result<(), Fault> {
+        let Some(callback) = self.console_ref().menu_callback(title) else {
+            return Err(Fault::Unserved(format!("the menu item {title:?}, which the game does not offer")));
+        };
+        let (_, stack) = self.run(callback.function, &[callback.userdata as u32])?;
+        self.menu.stack = self.menu.stack.max(stack);
+        self.menu.calls += 1;
+        Ok(())
+    }
+
+    /// The heap's high-water mark, in bytes.
+    pub fn heap_high_water(&self) -> u64 {
+        self.console_ref().heap.high_water
+    }
+}
+
+impl Device {
+    /// The functions of the last blocks run, oldest first: where a fault came from.
+    pub fn recent(&self) -> Vec<String> {
+        self.uc.get_data().recent()
+    }
+}
+
+/// A fresh, empty folder for a run's Data folder.
+pub fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("chek-device-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::create_dir_all(&dir);
+    dir
+}
