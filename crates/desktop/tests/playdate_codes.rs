@@ -2,7 +2,6 @@
 //! Simulator library in the headless host of the root package's tests). It lives here
 //! because reading the QR code off the LCD needs a QR reader, which needs std, and the
 //! root package's own test dependencies reach crankstart's build.
-#![feature(c_variadic)]
 
 #[path = "../../../tests/host/mod.rs"]
 mod host;
@@ -13,13 +12,13 @@ use chek_cartridge::{AnyPlay, Cartridge};
 use chek_rules::Position;
 use chek_ui::save::Saved;
 use chek_ui::Catalog;
-use host::{button, data_dir, run_scenario, state, Host};
+use host::{button, data_dir, run_scenario, state};
 
 /// A code made on the desktop continues in the Playdate build; the Playdate's share
 /// screen, read by a QR reader, continues on the desktop.
 fn codes_cross_between_desktop_and_playdate() {
     let data = PathBuf::from(std::env::var_os("CHEK_HOST_DATA").expect("run through run_scenario"));
-    let mut host = Host::load(&data);
+    let mut host = host::load(&data);
     assert_eq!(host.event(0), 0);
     let position: Position = "1NN1N1N1/N2NN1N1/8/3N4/2SS4/1S6/3S1S1S/S1S1S1S1 SN N 0,1 quiet:6".parse().unwrap();
     let code = position.share_code().unwrap();

@@ -37,17 +37,17 @@ pub mod button {
     use crankstart_sys::PDButtons;
 
     /// Left on the D-pad.
-    pub const LEFT: u32 = PDButtons::kButtonLeft.0 as u32;
+    pub const LEFT: u32 = PDButtons::kButtonLeft.0;
     /// Right on the D-pad.
-    pub const RIGHT: u32 = PDButtons::kButtonRight.0 as u32;
+    pub const RIGHT: u32 = PDButtons::kButtonRight.0;
     /// Up on the D-pad.
-    pub const UP: u32 = PDButtons::kButtonUp.0 as u32;
+    pub const UP: u32 = PDButtons::kButtonUp.0;
     /// Down on the D-pad.
-    pub const DOWN: u32 = PDButtons::kButtonDown.0 as u32;
+    pub const DOWN: u32 = PDButtons::kButtonDown.0;
     /// B.
-    pub const B: u32 = PDButtons::kButtonB.0 as u32;
+    pub const B: u32 = PDButtons::kButtonB.0;
     /// A.
-    pub const A: u32 = PDButtons::kButtonA.0 as u32;
+    pub const A: u32 = PDButtons::kButtonA.0;
 }
 
 /// The system events, as the raw numbers the system sends.
