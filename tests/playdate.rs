@@ -425,8 +425,9 @@ fn sound_off_survives_a_restart() {
         host.press(button::A);
         assert_eq!(
             std::fs::read(data.join("settings.bin")).unwrap(),
-            [4, 0, 0, 0, 1, 0, 0],
-            "sound off, saved (no lesson begun, and the empty code being entered)"
+            [5, 0, 0, 0, 4, 2, 0, 0, 3, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0],
+            "sound off, saved (version 5: no lesson begun, each game's first variant and setup, \
+             and the empty code being entered)"
         );
         return;
     }
