@@ -125,6 +125,13 @@ impl Image {
         }
     }
 
+    /// "name+0x12" for the call that returns to `lr`: the instruction before it (a
+    /// call that never returns may be a function's last, so `lr` alone can name the
+    /// next function).
+    pub fn describe_caller(&self, lr: u64) -> String {
+        self.describe((lr & !1).saturating_sub(2))
+    }
+
     /// The first function whose name contains `part`.
     pub fn function_named(&self, part: &str) -> Option<&Function> {
         self.functions.iter().find(|f| f.name.contains(part))

@@ -123,7 +123,7 @@ pub type Emu<'a> = Unicorn<'a, Machine>;
 
 /// The "function+offset" of the program counter.
 pub fn pc_of(uc: &Emu<'_>) -> String {
-    let pc = uc.pc_read().unwrap_or(0);
+    let pc = uc.reg_read(RegisterARM::PC).unwrap_or(0);
     uc.get_data().image.describe(pc)
 }
 
@@ -228,7 +228,7 @@ pub fn emulator(machine: Machine, tables: &[u8]) -> Result<Emu<'static>, String>
     if let Some(handler) = uc.get_data().panic_handler {
         uc.add_code_hook(handler & !1, handler & !1, |uc, _, _| {
             let lr = uc.reg_read(RegisterARM::LR).unwrap_or(0);
-            let from = uc.get_data().image.describe(lr);
+            let from = uc.get_data().image.describe_caller(lr);
             stop(uc, Fault::Panic { pc: from });
         })
         .map_err(|e| format!("{e:?}"))?;
@@ -264,7 +264,7 @@ pub fn emulator(machine: Machine, tables: &[u8]) -> Result<Emu<'static>, String>
     // Exceptions (an undefined instruction, a breakpoint, a usage fault).
     uc.add_intr_hook(|uc, number| {
         let lr = uc.reg_read(RegisterARM::LR).unwrap_or(0);
-        let pc = format!("{} (returning to {})", pc_of(uc), uc.get_data().image.describe(lr));
+        let pc = format!("{} (returning to {})", pc_of(uc), uc.get_data().image.describe_caller(lr));
         stop(uc, Fault::Exception { number, pc });
     })
     .map_err(|e| format!("{e:?}"))?;
@@ -307,7 +307,7 @@ impl Machine {
 
     /// A machine for `image`, served by `console`, with `traps` named.
     pub fn new(console: Console, image: Image, traps: Vec<String>) -> Machine {
-        let panic_handler = image.symbol("rust_begin_unwind");
+        let panic_handler = image.functions.iter().find(|f| f.name.ends_with("rust_begin_unwind")).map(|f| f.start);
         Machine {
             console,
             image,
@@ -339,8 +339,12 @@ pub fn call(uc: &mut Emu<'_>, function: u64, args: &[u32]) -> Result<(u32, u64),
     if let Some(fault) = uc.get_data_mut().fault.take() {
         return Err(fault);
     }
-    if let Err(e) = result {
-        return Err(Fault::Emulator { error: format!("{e:?}"), pc: pc_of(uc) });
+    match result {
+        // Unicorn reports an undefined instruction as the run's error, not as an
+        // exception through the interrupt hook.
+        Err(unicorn_engine::uc_error::INSN_INVALID) => return Err(Fault::Exception { number: 1, pc: pc_of(uc) }),
+        Err(e) => return Err(Fault::Emulator { error: format!("{e:?}"), pc: pc_of(uc) }),
+        Ok(()) => {}
     }
     let mut stack = vec![0u8; STACK_MAPPED as usize];
     uc.mem_read(STACK_TOP - STACK_MAPPED, &mut stack).map_err(emu)?;

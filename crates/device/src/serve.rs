@@ -61,7 +61,7 @@ fn stacked(uc: &Emu<'_>, n: u64) -> Result<u32, Fault> {
 
 fn unmapped(uc: &Emu<'_>, access: &'static str, address: u64) -> Fault {
     let lr = uc.reg_read(RegisterARM::LR).unwrap_or(0);
-    Fault::Unmapped { access, address, pc: format!("an API call from {}", uc.get_data().image.describe(lr)) }
+    Fault::Unmapped { access, address, pc: format!("an API call from {}", uc.get_data().image.describe_caller(lr)) }
 }
 
 fn ret(uc: &mut Emu<'_>, value: u32) -> Result<(), Fault> {
@@ -339,7 +339,7 @@ pub fn call(uc: &mut Emu<'_>, name: &str) -> Result<(), Fault> {
         }
         _ => {
             let lr = uc.reg_read(RegisterARM::LR).unwrap_or(0);
-            let from = uc.get_data().image.describe(lr);
+            let from = uc.get_data().image.describe_caller(lr);
             Err(Fault::Unserved(format!("{name} (from {from})")))
         }
     }
