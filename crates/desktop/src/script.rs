@@ -33,6 +33,59 @@ pub enum Command {
     Shot(String),
 }
 
+/// The `chek shot` options a reviewed script names in its first line (`# …: chek shot
+/// --game checkers --seed 5 …`): what the snapshot tests replay it with.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Heading {
+    /// `--seed` (1 if not given).
+    pub seed: u64,
+    /// `--game` (Chek if not given).
+    pub game: String,
+    /// `--variant`.
+    pub variant: Option<String>,
+    /// `--setup`.
+    pub setup: Option<String>,
+    /// `--files`, relative to the repository's root.
+    pub files: Option<String>,
+    /// `--reduce-flashing`.
+    pub reduce_flashing: bool,
+}
+
+impl Heading {
+    /// Reads the options from the script's first line.
+    ///
+    /// # Errors
+    /// A first line that names no `chek shot` command, or a seed that is not a number.
+    pub fn of_script(text: &str) -> Result<Heading, String> {
+        let first = text.lines().next().unwrap_or("");
+        if !first.contains("chek shot") {
+            return Err(format!("the first line names no chek shot command: {first:?}"));
+        }
+        let option = |flag: &str| {
+            let mut words = first.split_whitespace();
+            words.by_ref().find(|w| *w == flag)?;
+            words.next().map(str::to_string)
+        };
+        let seed = match option("--seed") {
+            Some(s) => s.parse().map_err(|_| format!("--seed is not a number: {s:?}"))?,
+            None => 1,
+        };
+        Ok(Heading {
+            seed,
+            game: option("--game").unwrap_or_else(|| "chek".into()),
+            variant: option("--variant"),
+            setup: option("--setup"),
+            files: option("--files"),
+            reduce_flashing: first.split_whitespace().any(|w| w == "--reduce-flashing"),
+        })
+    }
+
+    /// The game, variant and setup, as [`start`] takes them.
+    pub fn choice(&self) -> [Option<&str>; 3] {
+        [Some(self.game.as_str()), self.variant.as_deref(), self.setup.as_deref()]
+    }
+}
+
 /// Parses a script.
 ///
 /// # Errors

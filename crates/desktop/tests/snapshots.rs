@@ -15,26 +15,15 @@ fn shots_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/shots")
 }
 
-/// The value of `--flag` in the script's first line.
-fn option<'a>(first_line: &'a str, flag: &str) -> Option<&'a str> {
-    let mut words = first_line.split_whitespace();
-    words.by_ref().find(|w| *w == flag)?;
-    words.next()
-}
-
 /// Replays `script`; returns the shots compared and the failures.
 fn replay(script_path: &Path, bless: bool) -> (Vec<String>, Vec<String>) {
     let dir = shots_dir();
     let text = std::fs::read_to_string(script_path).unwrap();
-    let first = text.lines().next().unwrap_or("");
-    assert!(first.contains("chek shot"), "{}: the first line names the chek shot command", script_path.display());
-    let seed = option(first, "--seed").map_or(1, |s| s.parse().unwrap());
-    let game = Some(option(first, "--game").unwrap_or("chek"));
-    let files = option(first, "--files").map(|f| shots_dir().join("../..").join(f));
+    let heading = script::Heading::of_script(&text).unwrap_or_else(|e| panic!("{}: {e}", script_path.display()));
+    let files = heading.files.as_ref().map(|f| shots_dir().join("../..").join(f));
     let commands = script::parse(&text).unwrap();
-    let mut driver =
-        script::start(seed, [game, option(first, "--variant"), option(first, "--setup")], files.as_deref()).unwrap();
-    driver.reduce_flashing = first.split_whitespace().any(|w| w == "--reduce-flashing");
+    let mut driver = script::start(heading.seed, heading.choice(), files.as_deref()).unwrap();
+    driver.reduce_flashing = heading.reduce_flashing;
     let mut compared = Vec::new();
     let mut failures = Vec::new();
     script::run(&mut driver, &commands, |name, driver| {

@@ -177,3 +177,23 @@ pub fn scratch_dir(name: &str) -> PathBuf {
     let _ = std::fs::create_dir_all(&dir);
     dir
 }
+
+/// Links the device binary as `cargo xtask link-check` does (once per process) and
+/// returns its path: for the tests.
+///
+/// # Panics
+/// If the build or link fails (a test then has nothing to run).
+pub fn built_elf() -> PathBuf {
+    static BUILT: std::sync::Once = std::sync::Once::new();
+    BUILT.call_once(|| {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let status = std::process::Command::new(cargo)
+            .args(["run", "--quiet", "--package", "xtask", "--", "link-check"])
+            .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+            .stdout(std::process::Stdio::null())
+            .status()
+            .expect("cargo");
+        assert!(status.success(), "linking the device binary failed");
+    });
+    default_elf()
+}
