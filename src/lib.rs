@@ -17,6 +17,8 @@
 
 extern crate alloc;
 
+#[cfg(all(target_arch = "arm", target_os = "none"))]
+mod copy;
 mod menu;
 mod sound;
 mod store;
