@@ -13,6 +13,10 @@
 //! - `cargo xtask stack` builds the device staticlib with the compiler's stack sizes
 //!   and prints the worst-case stack of each entry point (event, update, menu) along
 //!   the call graph; fails over 8 KB.
+//! - `cargo xtask device shot|frames|think …` links the device binary as `link-check`
+//!   does and runs it in the emulated Cortex-M7 (`chek-device`, a GPL-2.0 test tool):
+//!   `chek shot`'s scripts as PNGs, and the budgets in Thumb instructions.
+//!   `cargo xtask device test` runs every device test, the long ones too.
 //! - `cargo xtask pdxinfo [--check]` writes `pdxinfo` at the root from
 //!   `Crankstart.toml` (with `--check`: fails if it differs, or if the manifest's
 //!   version is not `Cargo.toml`'s); `cargo xtask bump` raises the build number.
@@ -46,8 +50,9 @@ fn main() -> ExitCode {
         },
         Some("bump") => bump(),
         Some("stack") => stack_check(),
+        Some("device") => device(&args[1..]),
         _ => Err(
-            "usage: cargo xtask pdx [--device] [--release] | assets | pdxinfo [--check] | bump | link-check | stack"
+            "usage: cargo xtask pdx [--device] [--release] | assets | pdxinfo [--check] | bump | link-check | stack | device shot|frames|think|test …"
                 .to_string(),
         ),
     };
@@ -234,6 +239,28 @@ fn link_check() -> Result<(), String> {
         return Err(format!("the device binary is {loaded} bytes, over the budget of {DEVICE_BUDGET}"));
     }
     Ok(())
+}
+
+/// `cargo xtask device …`: the device binary, linked as `link-check` links it, run in
+/// the emulator by `chek-device` (its options follow), or the device tests.
+fn device(args: &[String]) -> Result<(), String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    match args.first().map(String::as_str) {
+        Some("test") => {
+            // The tests link the binary themselves; every one, the ignored long runs too.
+            let mut test = Command::new(&cargo);
+            test.args(["test", "--release", "-p", "chek-device"]).arg("--").arg("--include-ignored").args(&args[1..]);
+            run(test.current_dir(root()))
+        }
+        Some("shot" | "frames" | "think") => {
+            link_check()?;
+            let elf = target_dir().join("device/pdex-link-check.elf");
+            let mut runner = Command::new(&cargo);
+            runner.args(["run", "--quiet", "--release", "-p", "chek-device", "--"]).arg("--elf").arg(&elf).args(args);
+            run(runner.current_dir(root()))
+        }
+        _ => Err("usage: cargo xtask device shot --script FILE --out DIR [chek shot's options] | frames [--frames N] | think [--positions N] [--level L] [--game G] | test [test filters]".into()),
+    }
 }
 
 /// The device binary's code and data, at most: 1 MB for the whole cartridge (the

@@ -18,6 +18,7 @@ pub mod elf;
 pub mod machine;
 pub mod script;
 pub mod serve;
+pub mod think;
 
 use std::path::{Path, PathBuf};
 
@@ -155,6 +156,59 @@ impl Device {
         self.menu.stack = self.menu.stack.max(stack);
         self.menu.calls += 1;
         Ok(())
+    }
+
+    /// Counts the calls of every function whose (demangled) name `chooses`, one by one
+    /// (see [`Device::spans`]); returns how many functions it watches.
+    pub fn watch(&mut self, chooses: impl Fn(&str) -> bool) -> usize {
+        let copies: Vec<u64> = self
+            .image()
+            .functions
+            .iter()
+            .filter(|f| f.name.contains("memcpy") || f.name == "memcmp" || f.name.contains("bcmp"))
+            .map(|f| f.start & !1)
+            .collect();
+        self.uc.get_data_mut().copies.0.extend(copies);
+        let starts: Vec<u64> =
+            self.image().functions.iter().filter(|f| chooses(&f.name)).map(|f| f.start & !1).collect();
+        let machine = self.uc.get_data_mut();
+        machine.watched.extend(&starts);
+        starts.len()
+    }
+
+    /// The instructions of each watched call that returned since the last look.
+    pub fn spans(&mut self) -> Vec<u64> {
+        std::mem::take(&mut self.uc.get_data_mut().spans)
+    }
+
+    /// With `CHEK_DEVICE_PROFILE` set: the functions that retired the most
+    /// instructions so far, most first, at most `top` of them.
+    pub fn profile(&self, top: usize) -> Vec<(String, u64)> {
+        let machine = self.uc.get_data();
+        let mut by_function: std::collections::HashMap<&str, u64> = std::collections::HashMap::new();
+        for (&block, &count) in machine.profile.iter().flatten() {
+            let name = machine.image.function_at(block).map_or("?", |f| f.name.as_str());
+            *by_function.entry(name).or_default() += count;
+        }
+        let mut ranked: Vec<(String, u64)> = by_function.into_iter().map(|(n, c)| (n.to_string(), c)).collect();
+        ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
+        ranked.truncate(top);
+        ranked
+    }
+
+    /// With `CHEK_DEVICE_PROFILE` set: the callers of the memory copies, with their
+    /// calls and bytes, most bytes first.
+    pub fn copies(&self, top: usize) -> Vec<(String, u64, u64)> {
+        let machine = self.uc.get_data();
+        let mut ranked: Vec<(String, u64, u64)> = machine
+            .copies
+            .1
+            .iter()
+            .map(|(&lr, &(calls, bytes))| (machine.image.describe_caller(lr | 1), calls, bytes))
+            .collect();
+        ranked.sort_by_key(|r| std::cmp::Reverse(r.2));
+        ranked.truncate(top);
+        ranked
     }
 
     /// The heap's high-water mark, in bytes.

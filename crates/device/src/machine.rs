@@ -104,6 +104,17 @@ pub struct Machine {
     pub fault: Option<Fault>,
     /// The address of the game's panic handler, if it has one.
     panic_handler: Option<u64>,
+    /// The entry addresses of the functions whose calls are counted one by one.
+    pub watched: std::collections::HashSet<u64>,
+    /// The watched call under way: where it returns to, and the count at its entry.
+    watching: Option<(u64, u64)>,
+    /// The instructions of each watched call since the last look.
+    pub spans: Vec<u64>,
+    /// Instructions retired in each block, when profiling (`CHEK_DEVICE_PROFILE`).
+    pub profile: Option<HashMap<u64, u64>>,
+    /// The entries of the memory copies, and each copy's caller: calls and bytes
+    /// (when profiling).
+    pub copies: (std::collections::HashSet<u64>, HashMap<u64, (u64, u64)>),
     /// The last blocks run, a ring.
     recent: [u64; RECENT],
     recent_at: usize,
@@ -197,8 +208,30 @@ pub fn emulator(machine: Machine, tables: &[u8]) -> Result<Emu<'static>, String>
                 count
             }
         };
+        if uc.get_data().profile.is_some() && uc.get_data().copies.0.contains(&address) {
+            let lr = uc.reg_read(RegisterARM::LR).unwrap_or(0);
+            let len = uc.reg_read(RegisterARM::R2).unwrap_or(0);
+            let entry = uc.get_data_mut().copies.1.entry(lr & !1).or_default();
+            entry.0 += 1;
+            entry.1 += len;
+        }
+        let entered = uc.get_data().watching.is_none() && uc.get_data().watched.contains(&address);
+        let lr = if entered { uc.reg_read(RegisterARM::LR).unwrap_or(0) } else { 0 };
         let machine = uc.get_data_mut();
+        // A watched call runs from its entry until a block starts at its return address.
+        if let Some((back, from)) = machine.watching {
+            if back == address {
+                machine.spans.push(machine.retired - from);
+                machine.watching = None;
+            }
+        }
+        if entered && machine.watching.is_none() {
+            machine.watching = Some((lr & !1, machine.retired));
+        }
         machine.retired += u64::from(count);
+        if let Some(profile) = &mut machine.profile {
+            *profile.entry(address).or_default() += u64::from(count);
+        }
         machine.recent[machine.recent_at % RECENT] = address;
         machine.recent_at += 1;
     })
@@ -313,6 +346,11 @@ impl Machine {
             image,
             traps,
             retired: 0,
+            watched: std::collections::HashSet::new(),
+            watching: None,
+            copies: Default::default(),
+            profile: std::env::var_os("CHEK_DEVICE_PROFILE").map(|_| HashMap::new()),
+            spans: Vec::new(),
             blocks: HashMap::new(),
             fault: None,
             panic_handler,

@@ -4,6 +4,8 @@
 //!   `chek shot` script, as the device build draws them.
 //! - `chek-device frames`: Thumb instructions of an idle frame, a full redraw and a
 //!   dice frame, with the stack and heap they reach.
+//! - `chek-device think [--positions N] [--level L] [--game G]`: Thumb instructions of
+//!   the CPU's decisions and slices from `scripts/bench/`'s positions.
 //!
 //! `cargo xtask device …` links the binary first and runs these.
 
@@ -58,6 +60,19 @@ enum Command {
         #[arg(long, default_value_t = 20)]
         frames: u32,
     },
+    /// Thumb instructions of the CPU's first decision from each of `scripts/bench/`'s
+    /// positions: the whole decision, its largest slice and frame.
+    Think {
+        /// How many positions of each game (from the first).
+        #[arg(long, default_value_t = 1000)]
+        positions: usize,
+        /// The level: hard or master (or any other).
+        #[arg(long, default_value = "hard")]
+        level: String,
+        /// One game only.
+        #[arg(long)]
+        game: Option<String>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -69,6 +84,10 @@ fn main() -> ExitCode {
             shot(&elf, &script, &out, seed, choice, reduce_flashing, files.as_deref())
         }
         Command::Frames { frames } => chek_device::bench::frames(&elf, frames).map(|report| print!("{report}")),
+        Command::Think { positions, level, game } => match chek_ai::Level::from_name(&level) {
+            Some(level) => chek_device::think::think(&elf, game.as_deref(), positions, level).map(|r| print!("{r}")),
+            None => Err(format!("level: unknown {level:?} (expected random, greedy, easy, normal, hard or master)")),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

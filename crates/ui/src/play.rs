@@ -62,6 +62,10 @@ pub fn think_frame<G: chek_engine::Game, E: chek_ai::Evaluator<G>>(
 /// One slice of the CPU's thinking: up to `nodes` nodes (a game whose nodes cost more
 /// searches fewer of them), and no longer than [`CPU_SLICE_MS`] by `clock` when there
 /// is one. Returns the decision once made.
+///
+/// Never inlined: the device runner (`chek-device think`) counts each slice's
+/// instructions from this function's entry to its return.
+#[inline(never)]
 pub fn think_slice_of<G: chek_engine::Game, E: chek_ai::Evaluator<G>>(
     thinker: &mut chek_ai::Thinker<G, E>,
     clock: Option<Clock>,
