@@ -183,14 +183,36 @@ impl Device {
 
     /// With `CHEK_DEVICE_PROFILE` set: the functions that retired the most
     /// instructions so far, most first, at most `top` of them.
-    pub fn profile(&self, top: usize) -> Vec<(String, u64)> {
+    /// With the calls of each: how often its entry block ran.
+    pub fn profile(&self, top: usize) -> Vec<(String, u64, u64)> {
         let machine = self.uc.get_data();
-        let mut by_function: std::collections::HashMap<&str, u64> = std::collections::HashMap::new();
+        let mut by_function: std::collections::HashMap<&str, (u64, u64)> = std::collections::HashMap::new();
         for (&block, &count) in machine.profile.iter().flatten() {
-            let name = machine.image.function_at(block).map_or("?", |f| f.name.as_str());
-            *by_function.entry(name).or_default() += count;
+            let function = machine.image.function_at(block);
+            let entry = by_function.entry(function.map_or("?", |f| f.name.as_str())).or_default();
+            entry.0 += count;
+            if function.is_some_and(|f| f.start == block) {
+                entry.1 += count / u64::from(machine.blocks.get(&block).copied().unwrap_or(1).max(1));
+            }
         }
-        let mut ranked: Vec<(String, u64)> = by_function.into_iter().map(|(n, c)| (n.to_string(), c)).collect();
+        let mut ranked: Vec<(String, u64, u64)> =
+            by_function.into_iter().map(|(n, (c, calls))| (n.to_string(), c, calls)).collect();
+        ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
+        ranked.truncate(top);
+        ranked
+    }
+
+    /// With `CHEK_DEVICE_PROFILE` set: the blocks of the functions whose names contain
+    /// `name` that retired the most instructions, as address and count, most first.
+    pub fn blocks(&self, name: &str, top: usize) -> Vec<(u64, u64)> {
+        let machine = self.uc.get_data();
+        let mut ranked: Vec<(u64, u64)> = machine
+            .profile
+            .iter()
+            .flatten()
+            .filter(|(&block, _)| machine.image.function_at(block).is_some_and(|f| f.name.contains(name)))
+            .map(|(&block, &count)| (block, count))
+            .collect();
         ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
         ranked.truncate(top);
         ranked

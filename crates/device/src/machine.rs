@@ -99,7 +99,7 @@ pub struct Machine {
     /// Thumb instructions retired in the game's code.
     pub retired: u64,
     /// Instructions of each translated block, by its address.
-    blocks: HashMap<u64, u32>,
+    pub(crate) blocks: HashMap<u64, u32>,
     /// What stopped the run, if anything did.
     pub fault: Option<Fault>,
     /// The address of the game's panic handler, if it has one.
@@ -208,7 +208,8 @@ pub fn emulator(machine: Machine, tables: &[u8]) -> Result<Emu<'static>, String>
                 count
             }
         };
-        if uc.get_data().profile.is_some() && uc.get_data().copies.0.contains(&address) {
+        let inside = uc.get_data().watched.is_empty() || uc.get_data().watching.is_some();
+        if inside && uc.get_data().profile.is_some() && uc.get_data().copies.0.contains(&address) {
             let lr = uc.reg_read(RegisterARM::LR).unwrap_or(0);
             let len = uc.reg_read(RegisterARM::R2).unwrap_or(0);
             let entry = uc.get_data_mut().copies.1.entry(lr & !1).or_default();
@@ -229,7 +230,9 @@ pub fn emulator(machine: Machine, tables: &[u8]) -> Result<Emu<'static>, String>
             machine.watching = Some((lr & !1, machine.retired));
         }
         machine.retired += u64::from(count);
-        if let Some(profile) = &mut machine.profile {
+        // With calls watched, the profile counts only inside them.
+        let counted = machine.watched.is_empty() || machine.watching.is_some();
+        if let Some(profile) = machine.profile.as_mut().filter(|_| counted) {
             *profile.entry(address).or_default() += u64::from(count);
         }
         machine.recent[machine.recent_at % RECENT] = address;

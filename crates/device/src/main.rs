@@ -72,6 +72,9 @@ enum Command {
         /// One game only.
         #[arg(long)]
         game: Option<String>,
+        /// Only the position of this number (from 1) in each game's list.
+        #[arg(long)]
+        only: Option<usize>,
     },
 }
 
@@ -84,8 +87,10 @@ fn main() -> ExitCode {
             shot(&elf, &script, &out, seed, choice, reduce_flashing, files.as_deref())
         }
         Command::Frames { frames } => chek_device::bench::frames(&elf, frames).map(|report| print!("{report}")),
-        Command::Think { positions, level, game } => match chek_ai::Level::from_name(&level) {
-            Some(level) => chek_device::think::think(&elf, game.as_deref(), positions, level).map(|r| print!("{r}")),
+        Command::Think { positions, level, game, only } => match chek_ai::Level::from_name(&level) {
+            Some(level) => {
+                chek_device::think::think(&elf, game.as_deref(), (positions, only), level).map(|r| print!("{r}"))
+            }
             None => Err(format!("level: unknown {level:?} (expected random, greedy, easy, normal, hard or master)")),
         },
     };

@@ -126,8 +126,15 @@ pub fn decision(elf: &Path, game: &str, position: &str, level: Level, label: Str
             shot.display()
         ));
     }
-    for (name, count) in session.device.profile(25) {
-        eprintln!("{:>12} {:>5.1}% {name}", count, 100.0 * count as f64 / session.device.retired() as f64);
+    let profile = session.device.profile(25);
+    let total = decision.instructions.max(1);
+    for (name, count, calls) in profile {
+        eprintln!("{count:>12} {:>5.1}% {calls:>9} calls  {name}", 100.0 * count as f64 / total as f64);
+    }
+    if let Some(name) = std::env::var_os("CHEK_DEVICE_BLOCKS") {
+        for (block, count) in session.device.blocks(&name.to_string_lossy(), 30) {
+            eprintln!("{count:>12}  block {block:#010x}");
+        }
     }
     for (caller, calls, bytes) in session.device.copies(15) {
         eprintln!("{calls:>9} calls {bytes:>11} bytes  {caller}");
@@ -137,12 +144,18 @@ pub fn decision(elf: &Path, game: &str, position: &str, level: Level, label: Str
     Ok(decision)
 }
 
-/// Every game's first `limit` positions at `level` (or `game`'s only): a line for
+/// Every game's first `limit` positions at `level` (or `game`'s only; or only the
+/// position numbered `only`, from 1): a line for
 /// each decision, the medians and maxima, and the budgets.
 ///
 /// # Errors
 /// A fault, or a figure over its budget (after the report is written).
-pub fn think(elf: &Path, game: Option<&str>, limit: usize, level: Level) -> Result<String, String> {
+pub fn think(
+    elf: &Path,
+    game: Option<&str>,
+    (limit, only): (usize, Option<usize>),
+    level: Level,
+) -> Result<String, String> {
     let games: Vec<&str> = match game {
         Some(game) => vec![game],
         None => chek_cartridge::IDS.to_vec(),
@@ -156,6 +169,9 @@ pub fn think(elf: &Path, game: Option<&str>, limit: usize, level: Level) -> Resu
     let mut all = Vec::new();
     for game in games {
         for (i, position) in positions(game, limit)?.iter().enumerate() {
+            if only.is_some_and(|only| only != i + 1) {
+                continue;
+            }
             let d = decision(elf, game, position, level, format!("{game}#{}", i + 1))?;
             let _ = writeln!(
                 report,
