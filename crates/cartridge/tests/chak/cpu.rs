@@ -82,7 +82,7 @@ fn a_search_sees_a_position_met_again_as_a_draw() {
 }
 
 /// Hard and Master count their nodes as a full board's; a board with fewer pieces has
-/// cheaper nodes and gets more of them (108 + 32 units against 108 + pieces). The first
+/// cheaper nodes and gets more of them (162 + 32 units against 162 + pieces). The first
 /// release's Hard searches the same nodes everywhere, and a spec only when it asks.
 #[test]
 fn hard_searches_more_nodes_where_fewer_pieces_make_them_cheaper() {
@@ -92,9 +92,9 @@ fn hard_searches_more_nodes_where_fewer_pieces_make_them_cheaper() {
     let start = State::start();
     let four = pos("k1r6/3P5/9/9/9/9/9/9/4K4 w");
     let hard = Player::Level(Level::Hard);
-    assert_eq!(max_nodes(hard, &start), 46_000);
-    assert_eq!(max_nodes(hard, &four), 46_000 * 140 / 112);
-    assert_eq!(max_nodes(Player::Level(Level::Master), &four), 223_000 * 140 / 112);
+    assert_eq!(max_nodes(hard, &start), 35_000);
+    assert_eq!(max_nodes(hard, &four), 35_000 * 194 / 166);
+    assert_eq!(max_nodes(Player::Level(Level::Master), &four), 180_000 * 194 / 166);
     let normal = Player::Level(Level::Normal);
     assert_eq!(max_nodes(normal, &start), max_nodes(normal, &four));
     let first = Player::parse("hard@1").unwrap();
@@ -102,7 +102,7 @@ fn hard_searches_more_nodes_where_fewer_pieces_make_them_cheaper() {
     let flat = Player::parse("search:40:30000:12:0").unwrap();
     let scaled = Player::parse("search:40:30000:12:0:6:12:25:3000:0:1").unwrap();
     assert_eq!(max_nodes(flat, &four), 30_000);
-    assert_eq!(max_nodes(scaled, &four), 30_000 * 140 / 112);
+    assert_eq!(max_nodes(scaled, &four), 30_000 * 194 / 166);
 }
 
 /// Generating the captures and promotions first, and the quiet moves only when none of

@@ -41,12 +41,13 @@ impl Weights {
         Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000, seen_again: 0, by_pieces: 0, losing: 0 };
 }
 
-/// What a node costs, in units of 20 instructions: about 108 units whatever the board,
-/// and one per piece on it (the check test and the quiet moves walk every piece).
-/// Fitted to the instructions a node of Hard costs on `scripts/bench/chak.txt`'s
-/// positions (2,170 + 21 a piece, within 8%).
+/// What a node costs, in units of 20 Thumb instructions: about 162 units whatever the
+/// board, and one per piece on it (the check test and the quiet moves walk every
+/// piece). Fitted to the instructions a node of Hard retires on the device
+/// (`cargo xtask device think --game chak`, `scripts/bench/chak.txt`'s positions:
+/// 3,230 + 20 a piece, within 8%).
 const fn node_cost(pieces: u32) -> u64 {
-    108 + pieces as u64
+    162 + pieces as u64
 }
 
 /// A piece's material value (A3, A4): the + forms move more, and are worth more.

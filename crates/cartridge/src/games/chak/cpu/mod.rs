@@ -41,9 +41,10 @@ impl Tunable for Weights {
     /// (and at the captures that follow) and chooses playfully among moves close in
     /// score; Normal looks two moves ahead and slips now and then (both as the first
     /// release played them); Hard searches as deep as its node budget allows (about five
-    /// moves in the middle game) and takes the best; Master searches over four times
-    /// Hard's nodes. A Chak node costs about 2,170 instructions and 21 more per piece on
-    /// the board (2,800 on a full board, 2,200 with three pieces), so Hard and Master
+    /// moves in the middle game) and takes the best; Master searches five times
+    /// Hard's nodes. A Chak node retires about 3,230 Thumb instructions on the device and
+    /// 20 more per piece on the board (3,900 on a full board, 3,300 with three pieces),
+    /// so Hard and Master
     /// count their nodes as a full board's and search more of them where there are
     /// fewer pieces ([`Weights::by_pieces`]): every decision spends about the same,
     /// Hard's within 150M instructions and Master's within 750M.
@@ -62,12 +63,13 @@ fn by_pieces(spec: Spec) -> Spec {
     Spec { weights: Weights { by_pieces: 1, ..spec.weights }, ..spec }
 }
 
-/// Hard's nodes a decision on a full board (118–140M instructions on `scripts/bench-ai`'s
-/// positions; 58,000 nodes with three pieces).
-const HARD_NODES: u32 = 46_000;
-/// Master's: deeper trees cost more a node, so a little under five times Hard's keeps
-/// a decision within 750M (at most 670M on the same positions).
-const MASTER_NODES: u32 = 223_000;
+/// Hard's nodes a decision on a full board: within 150M Thumb instructions on the
+/// device on every one of `scripts/bench/chak.txt`'s positions (`cargo xtask device
+/// think`; 41,000 nodes with three pieces).
+const HARD_NODES: u32 = 35_000;
+/// Master's: deeper trees cost more a node, so a little over five times Hard's keeps
+/// a decision within 750M on the device.
+const MASTER_NODES: u32 = 180_000;
 
 /// The search refinements today's levels use (see `chek_ai::alphabeta::Features`): each
 /// kept only if it won a sequential test against the set before it, but `staged`, which

@@ -8,10 +8,10 @@ use super::super::rules::{Move, Square};
 use super::{ChakPlay, Mode, PICKER};
 use crate::duel::Shown;
 
-/// Nodes of search a slice: a Chak node costs about 2,800 instructions on a full
-/// board, so 450 keep a slice under 1.5M (`scripts/bench-ai`), and Hard's 46,000 nodes
-/// take about a hundred slices, as its 34,000 did at 350.
-pub const SLICE_NODES: u32 = 450;
+/// Nodes of search a slice: a Chak node retires up to about 4,200 Thumb instructions
+/// in a slice's worst stretch, so 340 keep a slice under 1.5M on the device
+/// (`cargo xtask device think`), and Hard's 35,000 nodes take about a hundred slices.
+pub const SLICE_NODES: u32 = 340;
 
 impl ChakPlay {
     /// One frame of the CPU's move being shown, `elapsed` after its last step.

@@ -8,7 +8,8 @@ use arrayvec::ArrayVec;
 
 use super::board::{Board, Kind, Piece, Side, Square};
 use super::board::moves_of;
-use super::square::{nearest, DELTAS, NEIGHBOURS, RAYS, REACH};
+use super::piece::{DIAGONAL, ORTHOGONAL};
+use super::square::{nearest, DELTAS, LINES, NEIGHBOURS, RAYS, REACH};
 
 /// A move: from, to, and what a pawn on the last rank becomes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -290,6 +291,13 @@ fn each_noisy(board: &Board, side: Side, limits: Limits, visit: &mut impl FnMut(
         let (steps, slides) = moves_of(cells.get(at).copied().unwrap_or(0));
         let next_to_enemy = NEIGHBOURS.get(at).is_some_and(|&near| near & theirs != 0);
         let mut dirs = if next_to_enemy { steps | slides } else { slides };
+        // A slide takes only along a line with an enemy on it (and a step onto an
+        // enemy next to the piece is on that line too).
+        for (line, kind) in [(0, ORTHOGONAL), (1, DIAGONAL)] {
+            if slides & kind != 0 && LINES.get(line).and_then(|l| l.get(at)).is_some_and(|&l| l & theirs == 0) {
+                dirs &= !(slides & kind);
+            }
+        }
         while dirs != 0 {
             let dir = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;

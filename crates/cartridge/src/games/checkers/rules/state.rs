@@ -73,7 +73,7 @@ impl Rules {
 
 /// A position with everything the rules need to go on: what the draws of K9 count,
 /// and the rules it is played by.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(PartialEq, Eq, Hash, Debug)]
 pub struct State {
     board: Board,
     to_move: Side,
@@ -86,6 +86,26 @@ pub struct State {
     /// The pieces of the side to move that can capture (K3), worked out once a
     /// position: whether it can move, must capture, and its moves all start from them.
     capturers: Bits,
+}
+
+/// Copies field by field, the history as one slice: a search copies a state at every
+/// node, and the derived copy built the history anew byte by byte and then moved the
+/// whole state.
+impl Clone for State {
+    fn clone(&self) -> State {
+        let State { board, to_move, ref history, end, rules, repetition_draw, capturers } = *self;
+        let mut copy = State { board, to_move, history: History::new(), end, rules, repetition_draw, capturers };
+        // The history is at most as long as its capacity, so this always fits.
+        let _ = copy.history.try_extend_from_slice(history);
+        copy
+    }
+
+    fn clone_from(&mut self, source: &State) {
+        let State { board, to_move, ref history, end, rules, repetition_draw, capturers } = *source;
+        self.history.clone_from(history);
+        (self.board, self.to_move, self.end) = (board, to_move, end);
+        (self.rules, self.repetition_draw, self.capturers) = (rules, repetition_draw, capturers);
+    }
 }
 
 /// A king's step as [`History`] keeps it.

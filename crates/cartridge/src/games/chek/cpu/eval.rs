@@ -144,18 +144,23 @@ fn win_chances_given(position: &Position, weights: &Weights, me: Option<Seat>, u
     let cards = position.variant().has_cards();
     let initiative = weights.initiative * best_gain;
     let k = steepness(position, weights);
-    let score = |s: Seat| if cards { position.score(s) as f32 / unit } else { position.score(s) as f32 };
-    let adjusted = |s: Seat| score(s) + if s == mover { initiative } else { 0.0 };
+    let adjusted = |s: Seat, points: u8| {
+        let score = if cards { points as f32 / unit } else { points as f32 };
+        score + if s == mover { initiative } else { 0.0 }
+    };
     let mut values = [0.0; 4];
     if let [a, b] = *seats {
-        let margin = adjusted(a) - adjusted(b);
+        // Each seat's score once: in Chek Nights it adds up the cards of every piece.
+        let (score_a, score_b) = (position.score(a), position.score(b));
+        let points = |s: Seat| if s == a { score_a } else { score_b };
+        let margin = adjusted(a, score_a) - adjusted(b, score_b);
         let behind = match me {
             Some(me) if me == a => margin < 0.0,
             Some(me) if me == b => margin > 0.0,
             _ => false,
         };
         let p = logistic(if behind { recover(position, weights) } else { 1.0 } * k * margin);
-        let level = position.score(a) == position.score(b);
+        let level = points(a) == points(b);
         let pull = weights.approach + if level { weights.engage } else { 0.0 };
         let contact = if pull != 0.0 {
             let gap = gap(position.pieces(a), position.pieces(b)).min(FAR) as f32;
@@ -167,7 +172,7 @@ fn win_chances_given(position: &Position, weights: &Weights, me: Option<Seat>, u
         values[b.index()] = 1.0 - p + contact;
         if weights.support > 0.0 {
             for (own, enemy) in [(a, b), (b, a)] {
-                if position.score(own) <= position.score(enemy) {
+                if points(own) <= points(enemy) {
                     let closeness = closeness_of_three(position.pieces(own), position.pieces(enemy));
                     values[own.index()] += weights.support * closeness;
                 }
@@ -179,7 +184,7 @@ fn win_chances_given(position: &Position, weights: &Weights, me: Option<Seat>, u
     // taken relative to the best so that no exponent overflows.
     let mut exponents = [None; 4];
     for &s in seats.iter().filter(|&&s| !position.is_out(s)) {
-        exponents[s.index()] = Some(k * adjusted(s));
+        exponents[s.index()] = Some(k * adjusted(s, position.score(s)));
     }
     let top = exponents.iter().flatten().fold(f32::MIN, |a, &b| a.max(b));
     let mut total = 0.0;

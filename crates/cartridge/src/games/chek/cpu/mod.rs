@@ -188,15 +188,16 @@ pub const NEAR_STEPS: u8 = 2;
 /// a decision (`scripts/bench-ai`).
 pub const NIGHTS_HARD_NODES: u32 = 60_000;
 
-/// The nodes of a CPU slice in `variant`, within the slice's budget (≤ 1.5M
-/// instructions, `scripts/bench-ai`, which reads the same numbers from
-/// `scripts/bench/chek.txt`): Chek Nights' nodes cost more (each attack weighs the
-/// cards around it), and Chek's grew with the cards' room in a position.
+/// The nodes of a CPU slice in `variant`, within the slice's budget (≤ 1.5M Thumb
+/// instructions on the device, `cargo xtask device think` on `scripts/bench/chek.txt`):
+/// a node of Chek Simple's alpha-beta costs the most (its score weighs the support
+/// around every piece in contact), then Chek Nights' (each attack weighs the cards
+/// around it).
 pub const fn slice_nodes(variant: Variant) -> u32 {
-    if variant.has_cards() {
-        700
-    } else {
-        780
+    match variant {
+        Variant::Simple => 600,
+        Variant::Nights => 620,
+        _ => 760,
     }
 }
 
@@ -257,8 +258,10 @@ pub fn simple_spec(level: Level) -> Option<SimpleSpec> {
         Level::Random | Level::Greedy => None,
         Level::Easy => Some(SimpleSpec::new(1, 4_000, 0.3, SimpleWeights::LIVELY)),
         Level::Normal => Some(SimpleSpec::new(2, 20_000, 0.08, SimpleWeights::LIVELY)),
-        Level::Hard => Some(SimpleSpec::new(6, 75_000, 0.0, SimpleWeights::HARD)),
-        Level::Master => Some(SimpleSpec::new(12, 375_000, 0.0, SimpleWeights::HARD)),
+        // A node costs up to about 2,100 Thumb instructions on the device: Hard within
+        // 150M a decision, Master (five times Hard's nodes) within 750M.
+        Level::Hard => Some(SimpleSpec::new(6, 68_000, 0.0, SimpleWeights::HARD)),
+        Level::Master => Some(SimpleSpec::new(12, 340_000, 0.0, SimpleWeights::HARD)),
     }
 }
 

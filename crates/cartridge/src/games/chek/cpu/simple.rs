@@ -48,7 +48,8 @@ fn pressure(position: &Position, attacker: Seat, defender: Seat) -> Pressure {
     let own = position.pieces(attacker);
     let theirs = position.pieces(defender);
     let mut p = Pressure { takes: 0, near: 0, best: i32::MIN };
-    for target in theirs {
+    // Only the targets next to one of the attacker's pieces have any support.
+    for target in theirs & own.grown8() {
         let support = (own & target.neighbours8()).len() as i32;
         if support == 0 {
             continue;
