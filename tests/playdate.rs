@@ -31,7 +31,7 @@ fn saved_chek(data: &Path) -> ChekPlay {
 
 /// The game record in the save.
 fn saved_game(data: &Path) -> Record {
-    saved_chek(data).game
+    saved_chek(data).record().clone()
 }
 
 /// Title → new game, Chek's own rules, setup `rights` steps to the right → start.
@@ -287,7 +287,7 @@ fn variant_played_out(variant: usize, setup: usize, seats: &[usize]) -> ChekPlay
     start_variant(&mut host, variant, setup, seats);
     let play = saved_chek(&data);
     assert_eq!(play.position().variant() as usize, variant);
-    assert!(play.kinds.iter().filter(|k| k.is_cpu()).count() >= 2);
+    assert!(play.kinds().iter().filter(|k| k.is_cpu()).count() >= 2);
     let mut frames = 0;
     let mut last = play;
     while data.join("save-chek.bin").exists() {

@@ -80,7 +80,7 @@ fn chain_show(position: &str, seed: u64) -> (Vec<chek_ui::Frame>, chek_rules::Pl
     let mut play =
         ChekPlay::new(chek_rules::Record::new(position, seed), chek_rules::Setup::Duel, [SeatKind::Human; 4], seed);
     play.update(&Command { a: true, ..Command::default() }, 0);
-    let played = play.last.expect("the chain attack was played");
+    let played = play.line().last.expect("the chain attack was played");
     let mut frames = Vec::new();
     let mut now = 0;
     while play.busy(now) {
@@ -134,6 +134,6 @@ fn a_skips_the_cpus_dice_at_every_level() {
             }
         }
         let play = crate::common::session(&driver.app);
-        assert!(skipped, "a CPU {rights} attacked: {} {:?}", play.position(), play.kinds);
+        assert!(skipped, "a CPU {rights} attacked: {} {:?}", play.position(), play.session.kinds);
     }
 }

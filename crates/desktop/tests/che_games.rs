@@ -51,10 +51,10 @@ fn play_game(driver: &mut Driver, aim: Aim, seed: u64) -> usize {
     let mut lifted = 0;
     let (shadow, tiles) = common::shadow_game(driver, session, 65, |driver, shadow, tiles| {
         let t = chek_cartridge::games::che::cpu::greedy(shadow, &mut rng).unwrap();
-        let last = |app: &App| session(app).game.last().map(|(side, tiles)| (side, tiles.to_vec()));
+        let last = |app: &App| session(app).record().last().map(|(side, tiles)| (side, tiles.to_vec()));
         let last_before = last(&driver.app);
         enter(driver, aim, t);
-        if shadow.placed() == 0 && tiles % 5 == 1 && session(&driver.app).game.can_lift() {
+        if shadow.placed() == 0 && tiles % 5 == 1 && session(&driver.app).record().can_lift() {
             driver.press(Buttons::B);
             assert_eq!(session(&driver.app).state(), shadow, "B lifted the first tile");
             assert_eq!(last(&driver.app), last_before, "the panel's last move is the one before");

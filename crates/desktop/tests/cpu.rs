@@ -19,7 +19,7 @@ fn start(driver: &mut Driver, setup: Setup, cpu_rights: &[usize]) {
 fn a_human_plays_a_hard_cpu_to_the_end() {
     let mut driver = Driver::new(App::new(21));
     start(&mut driver, Setup::Skirmish, &[0, 3]);
-    let kinds = session(&driver.app).kinds;
+    let kinds = session(&driver.app).session.kinds;
     assert_eq!(kinds[Seat::North.index()], SeatKind::Cpu(chek_ai::Level::Hard));
     let mut human_moves = 0;
     for _ in 0..3000 {
@@ -52,7 +52,7 @@ fn a_game_of_four_cpus_plays_itself_out_frame_by_frame() {
             let _ = driver.render();
         }
     }
-    let game = &session(&driver.app).game;
+    let game = &session(&driver.app).record();
     assert!(game.is_over());
     println!("four CPUs: {frames} frames, {} plies, {:?}", session(&driver.app).plies(), game.end());
 }
@@ -75,5 +75,5 @@ fn a_human_plays_chek_simple_against_a_hard_cpu_to_the_end() {
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
     let play = session(&driver.app);
     assert!(play.plies() - human_moves > 5, "the CPU played");
-    println!("Chek Simple: {:?} after {} plies", play.game.end(), play.plies());
+    println!("Chek Simple: {:?} after {} plies", play.record().end(), play.plies());
 }

@@ -120,7 +120,7 @@ fn the_ties_step_rolls_a_tie() {
     common::act(&mut driver, attack, Aim::Buttons);
     driver.wait(1500);
     assert_eq!(driver.app.screen(), learn(2, Phase::Done));
-    let (_, roll, outcome) = common::session(&driver.app).last_conflict.unwrap().conflict.unwrap();
+    let (_, roll, outcome) = common::session(&driver.app).line().last_conflict.unwrap().conflict.unwrap();
     assert_eq!(roll.attacker, roll.defender, "a tie");
     assert_eq!(outcome, chek_rules::Outcome::DefenderWins);
 }

@@ -346,7 +346,7 @@ fn chek_take_back_rewinds_the_dice() {
         }
     }
     let (position, action) = attack.expect("an attack");
-    let rolled = common::session(&driver.app).last_conflict.expect("a conflict").conflict;
+    let rolled = common::session(&driver.app).line().last_conflict.expect("a conflict").conflict;
     // People only: the take-back asks first (A), then the turn goes back.
     driver.app.menu(chek_ui::MenuCommand::TakeBack);
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::ConfirmTakeBack });
@@ -356,7 +356,7 @@ fn chek_take_back_rewinds_the_dice() {
     assert!(common::session(&driver.app).took_back());
     common::act(&mut driver, action, common::Aim::Crank);
     driver.settle();
-    let again = common::session(&driver.app).last_conflict.expect("a conflict").conflict;
+    let again = common::session(&driver.app).line().last_conflict.expect("a conflict").conflict;
     assert_eq!(again, rolled, "the same attack rolls the same dice");
 }
 

@@ -70,7 +70,7 @@ pub struct Command {
     /// B was pushed.
     pub b: bool,
     /// The platform's clock, where the shell gave one (bounds the CPU's slices).
-    pub clock: Option<crate::play::Clock>,
+    pub clock: Option<crate::vocab::Clock>,
 }
 
 impl Command {

@@ -3,18 +3,18 @@
 
 use alloc::format;
 use alloc::string::String;
-use alloc::vec::Vec;
 
-use embedded_graphics::mono_font::MonoFont;
 use embedded_graphics::prelude::*;
 
 use crate::app::App;
-use crate::catalog::{seat_name, Catalog, FirstSeat, GameInfo, Line};
+use crate::catalog::Catalog;
 use crate::frame::Frame;
+use crate::info::{seat_name, FirstSeat, Line};
 use crate::play::Play;
 use crate::screens::{CodeEntry, EntryNote, NewGameRow, Overlay, Screen, TitleItem};
 use crate::widgets::{
-    big_text, fill, hint, menu_row, text, text_centred, text_right, Key, BOLD, INK, LARGE, PAPER, SMALL,
+    big_text, fill, hint, menu_row, seat_line, sound_label, text, text_centred, text_right, wrap, Key, BOLD, INK,
+    LARGE, PAPER, SMALL,
 };
 
 impl<C: Catalog> App<C>
@@ -48,7 +48,7 @@ where
                 draw_new_game(self, NewGameRow::Start, frame);
                 crate::pages::draw_replace(self, frame);
             }
-            Screen::Learn { step, phase } => crate::lesson::draw_lesson(self, step, phase, frame),
+            Screen::Learn { step, phase } => crate::app::lesson::draw_lesson(self, step, phase, frame),
         }
     }
 
@@ -94,32 +94,6 @@ where
             }
         }
     }
-}
-
-/// A seat's icon (11 px) and a line of text beside it.
-pub fn seat_line(f: &mut Frame, info: &GameInfo, seat: u8, label: &str, x: i32, y: i32, font: &MonoFont<'_>) {
-    seat_icon(f, info, seat, x, y + 1);
-    text(f, label, x + 15, y, font, INK);
-}
-
-/// A seat's icon for text lines (11 px), top-left at (x, y).
-pub fn seat_icon(f: &mut Frame, info: &GameInfo, seat: u8, x: i32, y: i32) {
-    (info.art.seat)(f, seat, Point::new(x + 5, y + 5), 11, INK, PAPER);
-}
-
-/// `s` broken into lines of at most `width` characters, at spaces.
-pub fn wrap(s: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for word in s.split(' ') {
-        match lines.last_mut() {
-            Some(line) if line.len() + 1 + word.len() <= width => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            _ => lines.push(String::from(word)),
-        }
-    }
-    lines
 }
 
 fn draw_title<C: Catalog>(app: &App<C>, item: TitleItem, f: &mut Frame)
@@ -252,7 +226,7 @@ fn label_of(label: Option<&'static str>) -> String {
 }
 
 /// The rules pages; the last one's A opens the lesson, when the game has one.
-fn draw_rules(pages: &[crate::catalog::RulePage], page: u8, lesson: bool, f: &mut Frame) {
+fn draw_rules(pages: &[crate::info::RulePage], page: u8, lesson: bool, f: &mut Frame) {
     let Some(shown) = pages.get(page as usize) else {
         return;
     };
@@ -332,13 +306,4 @@ fn draw_enter_code(entry: &CodeEntry, f: &mut Frame) {
     hint(f, Key::Dpad, "<> move", 110, 206);
     hint(f, Key::A, if entry.on_clear { "clear" } else { "read" }, 8, 222);
     hint(f, Key::B, "back (kept)", 110, 222);
-}
-
-/// The *Sound* item's label.
-pub(crate) const fn sound_label(on: bool) -> &'static str {
-    if on {
-        "Sound: on"
-    } else {
-        "Sound: off"
-    }
 }

@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 
 use chek_engine::{Seats, MAX_SEATS};
 
-use crate::catalog::SeatKind;
+use crate::vocab::SeatKind;
 
 /// One decision of the history.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

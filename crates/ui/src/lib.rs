@@ -15,33 +15,32 @@ mod app;
 pub mod catalog;
 pub mod controls;
 pub mod draw;
-mod files;
 pub mod frame;
 pub mod history;
+pub mod info;
 pub mod input;
 pub mod layout;
-pub mod lesson;
-mod menus;
 mod overlays;
 mod pages;
 pub mod play;
 pub mod records;
 pub mod save;
 pub mod screens;
+pub mod session;
 mod settings;
 mod sheets;
 pub mod sound;
 pub mod store;
+pub mod vocab;
 pub mod widgets;
 
+pub use app::files::Slot;
+pub use app::menus::{GUARD_MS, NOTICE_MS};
 pub use app::App;
 pub use catalog::{Art, Catalog, Choice, FirstSeat, GameInfo, Line, Options, RulePage, SeatKind, SetupInfo};
 pub use controls::{Command, Dir, CRANK_STEP};
-pub use files::Slot;
 pub use frame::Frame;
 pub use input::{Buttons, Input};
-pub use lesson::{LessonStep, Phase};
-pub use menus::{GUARD_MS, NOTICE_MS};
 pub use play::{
     think_frame, think_slice_of, Clock, Ending, Play, View, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_SLICE_MS,
     CPU_SLICE_NODES, CPU_THINK_MS,
@@ -49,3 +48,4 @@ pub use play::{
 pub use screens::{
     CodeEntry, Effect, EntryNote, MenuCommand, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem,
 };
+pub use vocab::{LessonStep, Phase};

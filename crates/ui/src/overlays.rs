@@ -33,7 +33,7 @@ fn draw_pause(play: &impl Play, item: PauseItem, items: &[PauseItem], sound_on: 
     for (i, &option) in items.iter().enumerate() {
         let label = match option {
             PauseItem::EndGame => play.end_words().0,
-            PauseItem::Sound => crate::draw::sound_label(sound_on),
+            PauseItem::Sound => crate::widgets::sound_label(sound_on),
             _ => option.label(),
         };
         menu_row(f, label, x + 8, top + i as i32 * 14, w - 16, option == item);
@@ -46,7 +46,7 @@ fn draw_confirm_take_back(play: &impl Play, f: &mut Frame) {
     let (x, y, w, h) = (70, 70, 260, 96);
     overlay_box(f, x, y, w, h);
     let seat = play.take_back_seat().unwrap_or(0);
-    let name = crate::catalog::seat_name(play.info(), seat);
+    let name = crate::info::seat_name(play.info(), seat);
     text(f, &format!("Take back {name}'s turn?"), x + 12, y + 10, BOLD, INK);
     text(f, "The game goes back to the start of", x + 12, y + 30, SMALL, INK);
     text(f, "that turn, as it was then.", x + 12, y + 41, SMALL, INK);
@@ -79,7 +79,7 @@ fn draw_share(play: &impl Play, f: &mut Frame) {
         Err(error) => {
             let message = format!("{error}");
             let why = message.strip_prefix("code: ").unwrap_or(&message);
-            for (i, line) in crate::draw::wrap(why, 60).iter().enumerate() {
+            for (i, line) in crate::widgets::wrap(why, 60).iter().enumerate() {
                 text(f, line, x + 10, y + 40 + i as i32 * 12, SMALL, INK);
             }
         }

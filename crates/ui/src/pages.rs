@@ -6,8 +6,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::app::App;
-use crate::catalog::{seat_name, Catalog};
+use crate::catalog::Catalog;
 use crate::frame::Frame;
+use crate::info::seat_name;
 use crate::records::{Opponent, Tally};
 use crate::widgets::{fill, hint, overlay_box, text, text_centred, text_right, Key, BOLD, INK, LARGE, SMALL};
 
@@ -16,7 +17,7 @@ const NOTICE_WIDTH: usize = 56;
 
 /// A notice in a box over the title, wrapped to fit, with A to dismiss it.
 pub(crate) fn draw_notice(notice: &str, f: &mut Frame) {
-    let lines = crate::draw::wrap(notice, NOTICE_WIDTH);
+    let lines = crate::widgets::wrap(notice, NOTICE_WIDTH);
     let shown = lines.len().min(8) as i32;
     let h = 46 + shown * 12;
     let (x, y, w) = (20, 120 - h / 2, 360);
@@ -69,7 +70,7 @@ where
         fill(f, 10, 45, 380, 1, INK);
     }
     let mut y = 50;
-    let mut best = [0u16; crate::records::MAX_FIGURES];
+    let mut best = [0u16; crate::vocab::MAX_FIGURES];
     for (key, tally) in rows.iter().take(12) {
         let variant = info.variants.get(key.variant as usize).map_or("?", |v| v.label);
         let label = if info.variants.len() > 1 {

@@ -8,11 +8,12 @@ use chek_engine::code::{CodeChars, CodeError};
 use chek_engine::MAX_SEATS;
 use embedded_graphics::prelude::Point;
 
-use crate::catalog::{GameInfo, SeatKind};
 use crate::controls::Command;
 use crate::frame::Frame;
-use crate::records::MAX_FIGURES;
+use crate::info::{GameInfo, SeatKind};
 use crate::save::Saved;
+use crate::vocab::MAX_FIGURES;
+pub use crate::vocab::{Clock, Ending, View};
 
 /// Nodes of search per frame: well under the Playdate's frame budget (see the README's
 /// benchmark).
@@ -22,11 +23,6 @@ pub const CPU_SLICE_NODES: u32 = 850;
 pub const CPU_SLICE_MS: u32 = 15;
 /// The nodes searched between looks at the clock.
 const CPU_CLOCK_EVERY: u32 = 64;
-
-/// The platform's clock in milliseconds (the Playdate's `getCurrentTimeMilliseconds`),
-/// for bounding the CPU's slices by time. Tests run without one: nodes alone bound
-/// a slice there, so they stay deterministic.
-pub type Clock = fn() -> u32;
 
 /// Slices a frame of Master's thinking may hold (see [`think_frame`]).
 pub const MASTER_SLICES: u32 = 4;
@@ -85,28 +81,6 @@ pub const CPU_THINK_MS: u32 = 350;
 pub const CPU_HAND_STEP_MS: u32 = 90;
 /// The CPU's selection rests on its target this long before it acts.
 pub const CPU_AIM_MS: u32 = 500;
-
-/// What a game's drawing may depend on besides its own state.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct View {
-    /// The time, in milliseconds.
-    pub now: u32,
-    /// The system's "reduce flashing" setting.
-    pub reduce_flashing: bool,
-    /// Whether the crank is folded away (the D-pad does its job).
-    pub crank_docked: bool,
-    /// Whether to draw what A, B and the crank do (not under an overlay).
-    pub hints: bool,
-}
-
-/// How a game ended, for the game-over box.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Ending {
-    /// Why it ended: "South is the last seat standing".
-    pub reason: String,
-    /// Who won: "South wins!", "Tie: South, North".
-    pub verdict: String,
-}
 
 /// A game in progress, as the App drives and draws it.
 pub trait Play {

@@ -14,46 +14,18 @@ use chek_ai::Level;
 use chek_engine::{Payoffs, Seats, MAX_SEATS};
 use crc::{Crc, CRC_32_ISO_HDLC};
 
-use crate::catalog::SeatKind;
+use crate::vocab::SeatKind;
+pub use crate::vocab::{Figure, MAX_FIGURES};
 
 const MAGIC: &[u8; 4] = b"RECS";
 const VERSION: u8 = 1;
 const CRC32: Crc<u32> = Crc::<u32>::new(&CRC_32_ISO_HDLC);
-/// The most figures a game keeps.
-pub const MAX_FIGURES: usize = 2;
 /// Bytes of one row.
 const ROW: usize = 3 + 4 * 2 + MAX_SEATS * 2 + MAX_FIGURES * 2;
 /// The most rows: every game, variant and opponent of a cartridge, with room.
 pub const MAX_ROWS: usize = 256;
 /// The largest records file read.
 pub const MAX_RECORDS_BYTES: usize = 4 + 1 + 2 + MAX_ROWS * ROW + 4;
-
-/// A figure a game keeps in its records, and how games add to it.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Figure {
-    /// The best of any game ("longest chain").
-    Best(&'static str),
-    /// The sum over games ("kings made").
-    Total(&'static str),
-}
-
-impl Figure {
-    /// Its label.
-    pub const fn label(self) -> &'static str {
-        match self {
-            Figure::Best(label) | Figure::Total(label) => label,
-        }
-    }
-
-    /// The figure after a game gave `value`.
-    pub const fn add(self, kept: u16, value: u16) -> u16 {
-        match self {
-            Figure::Best(_) if value > kept => value,
-            Figure::Best(_) => kept,
-            Figure::Total(_) => kept.saturating_add(value),
-        }
-    }
-}
 
 /// Who the people at the table played against.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

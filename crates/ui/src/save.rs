@@ -28,7 +28,7 @@ use core::fmt;
 use chek_engine::MAX_SEATS;
 use crc::{Crc, CRC_32_ISO_HDLC};
 
-use crate::catalog::SeatKind;
+use crate::vocab::SeatKind;
 
 const MAGIC: &[u8; 4] = b"CHEK";
 /// The version this build writes.

@@ -47,7 +47,7 @@ pub enum Screen {
         /// The step, an index into the game's lesson.
         step: u8,
         /// Where the player is in it.
-        phase: crate::lesson::Phase,
+        phase: crate::vocab::Phase,
     },
 }
 

@@ -93,7 +93,7 @@ where
                     }
                     if (setup as usize) < info.setups.len() {
                         options.setup = setup as usize;
-                        crate::menus::fit_first(options, info);
+                        crate::app::menus::fit_first(options, info);
                     }
                 }
             }

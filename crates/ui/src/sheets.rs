@@ -4,10 +4,11 @@
 use alloc::format;
 use arrayvec::ArrayVec;
 
+use crate::app::menus::NOTICE_MS;
 use crate::app::App;
-use crate::catalog::{seat_name, Catalog};
+use crate::catalog::Catalog;
 use crate::controls::{neighbour, Command, Dir};
-use crate::menus::NOTICE_MS;
+use crate::info::seat_name;
 use crate::play::Play;
 use crate::screens::{Effect, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};
 

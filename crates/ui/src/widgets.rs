@@ -2,6 +2,7 @@
 //! hand, button hints. They draw onto a [`Frame`] and never fail (pixels off the frame
 //! are dropped).
 
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::convert::Infallible;
 
@@ -13,6 +14,8 @@ use embedded_graphics::primitives::{Circle, Line, PrimitiveStyle, Rectangle, Rou
 use embedded_graphics::text::{Alignment, Baseline, Text, TextStyleBuilder};
 
 use crate::frame::Frame;
+use crate::info::GameInfo;
+pub use crate::vocab::Key;
 
 /// Black.
 pub const INK: BinaryColor = BinaryColor::On;
@@ -210,19 +213,6 @@ pub fn hand(f: &mut Frame, tip: Point) {
     let _ = f.draw_iter(pixels);
 }
 
-/// A control whose hint [`hint`] draws.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Key {
-    /// The A button.
-    A,
-    /// The B button.
-    B,
-    /// The crank.
-    Crank,
-    /// The D-pad.
-    Dpad,
-}
-
 /// A button hint: the control's icon, then what it does.
 pub fn hint(f: &mut Frame, key: Key, label: &str, x: i32, y: i32) {
     match key {
@@ -285,5 +275,40 @@ impl DrawTarget for Scaled<'_> {
             self.frame.fill_solid(&Rectangle::new(p * s, Size::new(s as u32, s as u32)), color)?;
         }
         Ok(())
+    }
+}
+
+/// A seat's icon (11 px) and a line of text beside it.
+pub fn seat_line(f: &mut Frame, info: &GameInfo, seat: u8, label: &str, x: i32, y: i32, font: &MonoFont<'_>) {
+    seat_icon(f, info, seat, x, y + 1);
+    text(f, label, x + 15, y, font, INK);
+}
+
+/// A seat's icon for text lines (11 px), top-left at (x, y).
+pub fn seat_icon(f: &mut Frame, info: &GameInfo, seat: u8, x: i32, y: i32) {
+    (info.art.seat)(f, seat, Point::new(x + 5, y + 5), 11, INK, PAPER);
+}
+
+/// `s` broken into lines of at most `width` characters, at spaces.
+pub fn wrap(s: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in s.split(' ') {
+        match lines.last_mut() {
+            Some(line) if line.len() + 1 + word.len() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(String::from(word)),
+        }
+    }
+    lines
+}
+
+/// The *Sound* item's label.
+pub(crate) const fn sound_label(on: bool) -> &'static str {
+    if on {
+        "Sound: on"
+    } else {
+        "Sound: off"
     }
 }

@@ -57,7 +57,7 @@ impl<B: Board> Duel<B> {
     #[inline(never)]
     pub(super) fn cpu_turn(&mut self, level: Level, clock: Option<Clock>, now: u32) {
         if self.cpu.is_none() {
-            let seed = self.seed ^ (self.plies() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            let seed = self.session.seed ^ (self.plies() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
             self.cpu = Some(CpuTurn::start(level, self.state(), seed, now));
         }
         let slice_nodes = B::slice_nodes(self.state());

@@ -20,9 +20,9 @@ use alloc::vec::Vec;
 
 use chek_ai::{Evaluator, Thinker};
 use chek_engine::{Game, IllegalAction, Notation, Record, ToAct, MAX_SEATS};
-use chek_ui::history::History;
 use chek_ui::records::MAX_FIGURES;
 use chek_ui::save::{SaveError, Saved};
+use chek_ui::session::{Replayable, Session};
 use chek_ui::sound::Cues;
 use chek_ui::{Command, Frame, GameInfo, SeatKind, View};
 use embedded_graphics::prelude::Point;
@@ -169,8 +169,8 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
         0
     }
 
-    /// The game's own bytes of the position now and its screen (the hand).
-    fn write(play: &Duel<Self>) -> Vec<u8>;
+    /// The game's own bytes of `record` and the screen's hand (`board`'s).
+    fn write(record: &Self::Record, board: &Self) -> Vec<u8>;
 
     /// The screen's bytes beyond the hand: what is held, the view.
     fn screen(play: &Duel<Self>) -> Vec<u8>;
@@ -192,54 +192,90 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
     fn read(saved: &Saved) -> Result<Duel<Self>, SaveError>;
 }
 
+/// A two-seat game as its session replays it: the record, and the figures tallied
+/// along the way.
+#[derive(Clone, Debug)]
+pub struct Line<B: Board> {
+    /// The game record.
+    pub record: B::Record,
+    /// The figures so far.
+    pub figures: Figures,
+}
+
+impl<B: Board> Replayable for Line<B> {
+    type Step = Move<B>;
+    type Played = ();
+
+    fn decider(&self) -> Option<(u8, bool)> {
+        match self.record.now().to_act() {
+            ToAct::Seat(seat) => Some((seat, B::turn_starts(self.record.now()))),
+            _ => None,
+        }
+    }
+
+    fn play(&mut self, mv: Move<B>) -> Result<(), IllegalAction> {
+        step::<B>(&mut self.record, &mut self.figures, mv)
+    }
+
+    fn parse_step(&self, text: &str) -> Option<Move<B>> {
+        self.record.now().parse_action(text).ok()
+    }
+
+    fn counters(&self) -> Vec<u16> {
+        self.figures.iter().flatten().copied().collect()
+    }
+
+    fn set_counters(&mut self, counters: &[u16]) {
+        for (i, &value) in counters.iter().take(self.figures.len() * MAX_FIGURES).enumerate() {
+            if let Some(figure) = self.figures.get_mut(i / MAX_FIGURES).and_then(|f| f.get_mut(i % MAX_FIGURES)) {
+                *figure = value;
+            }
+        }
+    }
+}
+
 /// A two-seat game on the board screen.
 #[derive(Clone, Debug)]
 pub struct Duel<B: Board> {
-    /// The game record (on the heap: a game is moved about on the device's small stack
-    /// when it loads).
-    pub game: Box<B::Record>,
-    /// Who plays each seat.
-    pub kinds: [SeatKind; MAX_SEATS],
-    /// The seed the game started with.
-    pub seed: u64,
+    /// The game, its history, who plays each seat and the seed.
+    pub session: Session<Line<B>>,
     /// The game's own screen: the hand, what is held.
     pub board: B,
     /// The CPU's decision in progress (on the heap: a search is large).
     pub cpu: Option<Box<CpuTurn<B>>>,
-    /// The decisions since `start`.
-    pub history: History<Move<B>>,
-    /// Where the history starts: the game's start, or where its oldest decisions were
-    /// folded in.
-    start: Box<B::Record>,
-    /// The figures at `start`, and since.
-    start_figures: Figures,
-    figures: Figures,
 }
 
 impl<B: Board> Duel<B> {
     /// A game in progress from `record`, which is also where its history starts.
+    /// (Inlined: its copies of the record share the caller's frame, off the loads'
+    /// deepest path on the device's stack.)
+    #[inline(always)]
     pub fn new(record: B::Record, kinds: [SeatKind; MAX_SEATS], seed: u64) -> Duel<B> {
         let board = B::new(&record);
-        let game = Box::new(record);
-        let start = game.clone();
-        let mut play = Duel {
-            game,
-            kinds,
-            seed,
-            board,
-            cpu: None,
-            history: History::new(),
-            start,
-            start_figures: Figures::default(),
-            figures: Figures::default(),
-        };
+        let session = Session::new(Box::new(Line { record, figures: Figures::default() }), kinds, seed);
+        let mut play = Duel { session, board, cpu: None };
         B::settle(&mut play);
         play
     }
 
+    /// The game record.
+    pub fn record(&self) -> &B::Record {
+        &self.session.now().record
+    }
+
+    /// The game record, for what is not a decision (an agreed end, Che's lifted tile).
+    pub fn record_mut(&mut self) -> &mut B::Record {
+        &mut self.session.now_mut().record
+    }
+
+    /// Who plays each seat.
+    pub fn kinds(&self) -> &[SeatKind; MAX_SEATS] {
+        &self.session.kinds
+    }
+
     /// The state now.
     pub fn state(&self) -> &State<B> {
-        self.game.now()
+        self.record().now()
     }
 
     /// The seat to decide, if the game goes on.
@@ -252,13 +288,13 @@ impl<B: Board> Duel<B> {
 
     /// Whether the CPU plays the seat to decide.
     pub fn cpu_to_move(&self) -> bool {
-        self.seat_to_move().is_some_and(|s| self.kinds[s as usize % MAX_SEATS].is_cpu())
+        self.seat_to_move().is_some_and(|s| self.session.kinds[s as usize % MAX_SEATS].is_cpu())
     }
 
     /// Decisions taken in the whole game (it seeds the CPU, so a continued game goes on
     /// with the same choices).
     pub fn plies(&self) -> u32 {
-        self.history.total()
+        self.session.plies()
     }
 
     /// The panel's hints while the CPU plays: nothing for A and B.
@@ -279,13 +315,8 @@ impl<B: Board> Duel<B> {
     /// Plays `mv` for the seat to decide and keeps it in the history; the screen then
     /// settles. Returns whether it was legal.
     pub fn play(&mut self, mv: Move<B>) -> bool {
-        let Some(seat) = self.seat_to_move() else { return false };
-        let turn_start = B::turn_starts(self.state());
-        if step::<B>(&mut self.game, &mut self.figures, mv).is_err() {
+        if self.session.play(mv).is_err() {
             return false;
-        }
-        if self.history.push(mv, seat, turn_start) {
-            self.fold();
         }
         B::moved(self, mv);
         B::settle(self);
@@ -293,51 +324,28 @@ impl<B: Board> Duel<B> {
     }
 
     /// Forgets the last decision without counting it as taken back (Che's first tile
-    /// lifted before the second): the record has undone it.
+    /// lifted before the second).
     pub fn forget_last(&mut self) {
-        self.history.pop();
-        self.figures = self.replayed(self.history.len()).1;
+        self.session.forget_last();
     }
 
     /// Takes back to the first `n` kept decisions: the game is replayed from its kept
     /// start, so it is exactly as it was then.
     pub fn rewind(&mut self, n: usize) {
-        let (game, figures) = self.replayed(n);
-        self.game = game;
-        self.figures = figures;
-        self.history.truncate(n);
+        self.session.rewind(n);
         self.cpu = None;
         B::settle(self);
     }
 
-    /// The game and figures after the first `n` kept decisions.
-    fn replayed(&self, n: usize) -> (Box<B::Record>, Figures) {
-        let mut game = self.start.clone();
-        let mut figures = self.start_figures;
-        for entry in self.history.entries().iter().take(n) {
-            let _ = step::<B>(&mut game, &mut figures, entry.step);
-        }
-        (game, figures)
-    }
-
-    /// Folds the oldest decisions into the start, keeping the history bounded.
-    fn fold(&mut self) {
-        let n = History::<Move<B>>::FOLD;
-        let (start, figures) = self.replayed(n);
-        self.start = start;
-        self.start_figures = figures;
-        self.history.fold(n);
-    }
-
     /// The figures for the records now.
     pub fn figures(&self) -> Figures {
-        B::figures(self.state(), self.figures)
+        B::figures(self.state(), self.session.now().figures)
     }
 
     /// One frame on the board: the CPU's turn, or a person's input.
     pub fn on_board(&mut self, command: &Command, now: u32) {
         let Some(seat) = self.seat_to_move() else { return };
-        if let SeatKind::Cpu(level) = self.kinds[seat as usize % MAX_SEATS] {
+        if let SeatKind::Cpu(level) = self.session.kinds[seat as usize % MAX_SEATS] {
             self.cpu_turn(level, command.clock, now);
             return;
         }
@@ -373,7 +381,7 @@ fn step<B: Board>(game: &mut B::Record, figures: &mut Figures, mv: Move<B>) -> R
 /// "Dark (CPU) declines the draw".
 pub fn offer_draw<B: Board>(play: &Duel<B>, accepts: impl Fn(&State<B>, u8) -> bool) -> Result<(), String> {
     for seat in B::INFO.setups.first().map(|s| s.seats).unwrap_or_default().iter() {
-        if play.kinds[seat as usize % MAX_SEATS].is_cpu() && !accepts(play.state(), seat) {
+        if play.kinds()[seat as usize % MAX_SEATS].is_cpu() && !accepts(play.state(), seat) {
             return Err(alloc::format!("{} (CPU) declines the draw", chek_ui::catalog::seat_name(B::INFO, seat)));
         }
     }
@@ -382,7 +390,7 @@ pub fn offer_draw<B: Board>(play: &Duel<B>, accepts: impl Fn(&State<B>, u8) -> b
 
 /// The draw offer's terms: how the CPU answers, or that both agree.
 pub fn draw_terms<B: Board>(play: &Duel<B>) -> [&'static str; 2] {
-    if play.kinds.iter().take(2).any(|k| k.is_cpu()) {
+    if play.kinds().iter().take(2).any(|k| k.is_cpu()) {
         ["The CPU accepts if it judges", "itself not ahead."]
     } else {
         ["Both players agree:", "the game is drawn."]

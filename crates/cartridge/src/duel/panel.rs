@@ -4,8 +4,8 @@
 
 use alloc::format;
 
-use chek_ui::draw::seat_line;
 use chek_ui::layout::BoardLayout;
+use chek_ui::widgets::seat_line;
 use chek_ui::widgets::{fill, line, panel_hints, text, text_centred, Hints, BOLD, INK, PAPER, SMALL};
 use chek_ui::{Frame, GameInfo, View};
 use embedded_graphics::prelude::*;

@@ -1,7 +1,7 @@
 //! A two-seat game as the App plays it: [`chek_ui::Play`] for every [`Duel`].
 
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 
 use chek_engine::code::{CodeChars, CodeError};
 use chek_engine::{Game, Notation, Payoffs, MAX_SEATS};
@@ -35,11 +35,11 @@ impl<B: Board> Play for Duel<B> {
     }
 
     fn kinds(&self) -> [SeatKind; MAX_SEATS] {
-        self.kinds
+        self.session.kinds
     }
 
     fn seed(&self) -> u64 {
-        self.seed
+        self.session.seed
     }
 
     // Not inlined into the cartridge's dispatch: each game's frame stays its own, so
@@ -115,7 +115,7 @@ impl<B: Board> Play for Duel<B> {
     }
 
     fn turns(&self) -> u32 {
-        self.history.turns()
+        self.session.history().turns()
     }
 
     fn score_line(&self) -> String {
@@ -123,18 +123,17 @@ impl<B: Board> Play for Duel<B> {
     }
 
     fn take_back_seat(&self) -> Option<u8> {
-        let n = self.history.take_back_point(self.table(), &self.kinds)?;
-        self.history.seat_at(n)
+        self.session.take_back_seat(self.table())
     }
 
     fn take_back(&mut self) -> bool {
-        let Some(n) = self.history.take_back_point(self.table(), &self.kinds) else { return false };
+        let Some(n) = self.session.take_back_point(self.table()) else { return false };
         self.rewind(n);
         true
     }
 
     fn took_back(&self) -> bool {
-        self.history.took_back()
+        self.session.history().took_back()
     }
 
     fn payoffs(&self) -> Option<Payoffs> {
@@ -150,8 +149,7 @@ impl<B: Board> Play for Duel<B> {
     }
 
     fn last_decision(&self) -> (u32, Option<String>) {
-        let last = self.history.entries().last().map(|entry| entry.step.to_string());
-        (self.history.total(), last)
+        self.session.last_decision()
     }
 
     fn cells_of(&self, decision: &str) -> [Option<Rectangle>; 2] {

@@ -20,10 +20,13 @@ fn played(start: State, line: &str) -> ChakPlay {
 fn a_saved_game_goes_on_to_the_same_repetition_draw() {
     // A capture first (so something is taken), then the Ajaws walk to and fro.
     let play = played(pos("k8/9/9/9/9/9/9/3p5/4K4 w"), "e1d2 a9b9 d2d1 b9a9 d1d2 a9b9 d2d1 b9a9");
-    assert_eq!(play.game.notes().len(), 1);
+    assert_eq!(play.record().notes().len(), 1);
     let back = load(&Play::save(&play)).unwrap();
-    assert_eq!(back.game, play.game, "position, counts, history, last move and pieces taken come back");
-    assert_eq!((back.kinds, back.seed, back.board.hand), (play.kinds, play.seed, play.board.hand));
+    assert_eq!(back.record(), play.record(), "position, counts, history, last move and pieces taken come back");
+    assert_eq!(
+        (back.session.kinds, back.session.seed, back.board.hand),
+        (play.session.kinds, play.session.seed, play.board.hand)
+    );
     assert_eq!(back.state().quiet(), 7);
     let next = after(back.state(), "d1d2");
     assert_eq!(next.end(), Some(End::Draw(Draw::Repetition)));
@@ -32,13 +35,13 @@ fn a_saved_game_goes_on_to_the_same_repetition_draw() {
 #[test]
 fn an_agreed_draw_and_a_promotion_come_back() {
     let mut play = played(pos("k8/3P5/9/9/9/9/9/9/4K4 w"), "d8d9j");
-    play.kinds[0] = SeatKind::Cpu(Level::Hard);
+    play.session.kinds[0] = SeatKind::Cpu(Level::Hard);
     assert!(Play::end_by_agreement(&mut play).is_err(), "White's CPU, ahead, declines");
-    play.kinds = [SeatKind::Human; 4];
+    play.session.kinds = [SeatKind::Human; 4];
     Play::end_by_agreement(&mut play).unwrap();
     let back = load(&Play::save(&play)).unwrap();
     assert_eq!(back.state().end(), Some(End::Draw(Draw::Agreement)));
-    assert_eq!(back.game.last(), play.game.last());
+    assert_eq!(back.record().last(), play.record().last());
 }
 
 #[test]

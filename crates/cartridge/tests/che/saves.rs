@@ -21,10 +21,10 @@ fn a_game_saved_between_two_tiles_goes_on_exactly() {
     mid.board.show_threats = true;
     let back = load(&Play::save(&mid)).unwrap();
     assert_eq!(back.state(), mid.state());
-    assert_eq!(back.game.last().map(|(s, t)| (s, t.to_vec())), mid.game.last().map(|(s, t)| (s, t.to_vec())));
+    assert_eq!(back.record().last().map(|(s, t)| (s, t.to_vec())), mid.record().last().map(|(s, t)| (s, t.to_vec())));
     assert_eq!(
-        (back.kinds, back.seed, back.board.hand, back.board.show_threats),
-        (mid.kinds, mid.seed, mid.board.hand, true)
+        (back.session.kinds, back.session.seed, back.board.hand, back.board.show_threats),
+        (mid.session.kinds, mid.session.seed, mid.board.hand, true)
     );
     assert_eq!(back.state().placed(), 1);
 }
@@ -32,7 +32,7 @@ fn a_game_saved_between_two_tiles_goes_on_exactly() {
 #[test]
 fn a_resignation_is_kept() {
     let mut play = played("0,0,WL 1,0,WR");
-    play.game.resign();
+    play.record_mut().resign();
     assert_eq!(play.state().end(), Some(End::Resigned { winner: Side::White }));
     let back = load(&Play::save(&play)).unwrap();
     assert_eq!(back.state().end(), Some(End::Resigned { winner: Side::White }));

@@ -27,9 +27,9 @@ fn nearly_repeated() -> CheckersPlay {
 fn a_saved_game_goes_on_to_the_same_repetition_draw() {
     let play = nearly_repeated();
     let back = load(&Play::save(&play)).unwrap();
-    assert_eq!(back.game, play.game, "position, history and last move come back");
-    assert_eq!(back.kinds, play.kinds);
-    assert_eq!(back.seed, play.seed);
+    assert_eq!(back.record(), play.record(), "position, history and last move come back");
+    assert_eq!(back.session.kinds, play.session.kinds);
+    assert_eq!(back.session.seed, play.session.seed);
     assert_eq!(back.board.hand, play.board.hand);
     // The move that repeats the position a third time draws in the loaded game too.
     let next = after(back.state(), "27-23");
@@ -49,7 +49,7 @@ fn a_saved_quiet_count_and_agreed_draw_come_back() {
     let back = load(&Play::save(&play_of(state.clone()))).unwrap();
     assert_eq!(back.state().quiet(), state.quiet());
     let mut agreed = play_of(State::start());
-    agreed.kinds = [SeatKind::Human; 4];
+    agreed.session.kinds = [SeatKind::Human; 4];
     agreed.end_by_agreement().unwrap();
     let back = load(&Play::save(&agreed)).unwrap();
     assert_eq!(back.state().end(), Some(End::Draw(Draw::Agreement)));

@@ -21,15 +21,15 @@ fn a_version_1_save_of_a_duel_against_hard_still_loads() {
     let play = chek(load(include_bytes!("fixtures/v1-duel-cpu.sav")).unwrap());
     assert_eq!(play.position().to_string(), "1NNNNN1N/3NNNN1/2N5/1N6/8/8/1SSSSSS1/2SSSSS1 SN S 0,1 quiet:2");
     assert_eq!(play.setup, Setup::Duel);
-    assert_eq!(play.kinds[Seat::North.index()], SeatKind::Cpu(Level::Hard));
-    assert_eq!(play.kinds[Seat::South.index()], SeatKind::Human);
+    assert_eq!(play.session.kinds[Seat::North.index()], SeatKind::Cpu(Level::Hard));
+    assert_eq!(play.session.kinds[Seat::South.index()], SeatKind::Human);
     assert_eq!(play.position().variant(), Variant::Standard);
     // Saved again, it is a version 3 save of the same game, dice included.
     let v3 = Play::save(&play).to_bytes();
     assert_eq!(v3[4], 3, "version 3");
     let again = chek(load(&v3).unwrap());
-    assert_eq!(again.game, play.game);
-    assert_eq!(again.game.dice(), play.game.dice());
+    assert_eq!(again.record(), play.record());
+    assert_eq!(again.record().dice(), play.record().dice());
 }
 
 #[test]
@@ -38,7 +38,7 @@ fn a_version_1_save_in_the_middle_of_a_chain_continues_with_the_same_dice() {
     assert_eq!(play.position().to_string(), "1NNNNNN1/W6E/W6E/W6E/W6E/W6E/1S5E/2SSSSS1 SWNE W 1,0,0,0 chain:S@b2");
     assert_eq!(play.hand, "b2".parse().unwrap(), "the hand on the active piece");
     // The next roll is the one the old build would have made: the dice state came along.
-    let mut game = play.game.clone();
+    let mut game = play.record().clone();
     let action = game.position().parse_action("b2xa3 +1").unwrap();
     let played = game.play(action).unwrap();
     assert!(played.conflict.is_some());

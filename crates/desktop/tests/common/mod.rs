@@ -350,7 +350,7 @@ pub fn play_whole_game_of(setup: Setup, variant: Variant, seed: u64, aim: Aim) -
     start_with(&mut driver, setup, variant, &[]);
     let play = session(&driver.app);
     // The same deal (Chek Nights, N2) and the same dice after it.
-    let mut shadow = Record::dealt(setup, variant, play.position().to_move(), play.seed).unwrap();
+    let mut shadow = Record::dealt(setup, variant, play.position().to_move(), play.session.seed).unwrap();
     assert_eq!(shadow.position(), play.position());
     let mut decisions = 0;
     loop {
@@ -367,7 +367,7 @@ pub fn play_whole_game_of(setup: Setup, variant: Variant, seed: u64, aim: Aim) -
         decisions += 1;
         assert!(decisions < 5000, "the game ends");
     }
-    let game = session(&driver.app).game.clone();
+    let game = session(&driver.app).record().clone();
     (game, shadow, decisions)
 }
 

@@ -8,17 +8,17 @@ use alloc::vec::Vec;
 
 use chek_ui::save::{Fields, SaveError, Saved};
 
-use super::play::ChakPlay;
+use super::play::{ChakPlay, ChakBoard};
 use super::record::{ChakRecord, Taken};
 use super::rules::{Board, Draw, End, History, Kind, Move, Piece, Side, Square, State};
 
-/// The game's bytes of `play`.
-pub fn to_bytes(play: &ChakPlay) -> Vec<u8> {
-    let state = play.state();
+/// The game's bytes of `record`, with the hand of `board`.
+pub fn to_bytes(record: &ChakRecord, board: &ChakBoard) -> Vec<u8> {
+    let state = record.now();
     let mut bytes = Vec::new();
-    bytes.push(play.board.hand.index());
+    bytes.push(board.hand.index());
     bytes.push((state.end() == Some(End::Draw(Draw::Agreement))) as u8);
-    match play.game.last() {
+    match record.last() {
         Some(mv) => {
             let promotion = mv.promotion().map_or(0, |k| k as u8 + 1);
             bytes.extend_from_slice(&[1, mv.from().index(), mv.to().index(), promotion]);
@@ -30,7 +30,7 @@ pub fn to_bytes(play: &ChakPlay) -> Vec<u8> {
     for step in state.history() {
         bytes.extend_from_slice(step);
     }
-    let taken = play.game.notes();
+    let taken = record.notes();
     bytes.push(taken.len() as u8);
     bytes.extend(taken.iter().map(|p| p.byte()));
     bytes.extend_from_slice(state.to_string().as_bytes());

@@ -7,18 +7,18 @@ use alloc::vec::Vec;
 
 use chek_ui::save::{Fields, SaveError, Saved};
 
-use super::play::ChePlay;
+use super::play::{ChePlay, CheBoard};
 use super::record::{CheRecord, LastMove};
 use super::rules::{Cell, End, Kind, Side, State, Tile};
 
-/// The game's bytes of `play`.
-pub fn to_bytes(play: &ChePlay) -> Vec<u8> {
-    let state = play.state();
+/// The game's bytes of `record`, with the hand of `board`.
+pub fn to_bytes(record: &CheRecord, board: &CheBoard) -> Vec<u8> {
+    let state = record.now();
     let mut bytes = Vec::new();
-    bytes.extend_from_slice(&[play.board.hand.x as u8, play.board.hand.y as u8]);
-    bytes.push(play.board.show_threats as u8);
+    bytes.extend_from_slice(&[board.hand.x as u8, board.hand.y as u8]);
+    bytes.push(board.show_threats as u8);
     bytes.push(matches!(state.end(), Some(End::Resigned { .. })) as u8);
-    match play.game.last() {
+    match record.last() {
         Some((side, tiles)) => {
             bytes.push(tiles.len() as u8 | (side as u8) << 7);
             for t in tiles.iter() {

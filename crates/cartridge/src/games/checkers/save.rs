@@ -8,18 +8,18 @@ use alloc::vec::Vec;
 
 use chek_ui::save::{Fields, SaveError, Saved};
 
-use super::play::{Cell, CheckersPlay};
+use super::play::{Cell, CheckersBoard, CheckersPlay};
 use super::record::CheckersRecord;
 use super::rules::{History, Move, Square, State};
 
-/// The game's bytes of `play`.
-pub fn to_bytes(play: &CheckersPlay) -> Vec<u8> {
-    let state = play.state();
+/// The game's bytes of `record`, with the hand of `board`.
+pub fn to_bytes(record: &CheckersRecord, board: &CheckersBoard) -> Vec<u8> {
+    let state = record.now();
     let mut bytes = Vec::new();
-    bytes.extend_from_slice(&[play.board.hand.file, play.board.hand.rank]);
+    bytes.extend_from_slice(&[board.hand.file, board.hand.rank]);
     let agreed = state.end() == Some(super::rules::End::Draw(super::rules::Draw::Agreement));
     bytes.push(agreed as u8);
-    match play.game.last() {
+    match record.last() {
         Some(mv) => {
             let (from, jumps, dirs) = mv.parts();
             bytes.extend_from_slice(&[1, from.number(), jumps]);

@@ -14,7 +14,7 @@ const FIXED: usize = 1 + DiceState::LEN + 1 + 1;
 
 /// The game's bytes of `play`.
 pub fn to_bytes(play: &ChekPlay) -> Vec<u8> {
-    record_bytes(&play.game, play.setup, play.hand)
+    record_bytes(play.record(), play.setup, play.hand)
 }
 
 /// The game's bytes of `game`, started from `setup`, with the hand on `hand`.

@@ -121,7 +121,7 @@ fn pieces(f: &mut Frame, board: &Board) {
 
 /// The last move: a hollow square where the piece started, corner ticks where it went.
 fn last_move(f: &mut Frame, play: &ChakPlay) {
-    let Some(mv) = play.game.last() else { return };
+    let Some(mv) = play.record().last() else { return };
     let mark = Rectangle::with_center(centre(mv.from()), Size::new(9, 9));
     let _ = f.fill_solid(&mark, PAPER);
     outline(f, mark, 1, INK);

@@ -89,7 +89,7 @@ impl Duel<ChakBoard> {
 
     /// The last move and the side that made it: the side not to move.
     pub fn last_played(&self) -> Option<(Side, Move)> {
-        self.game.last().map(|mv| (self.state().to_move().other(), mv))
+        self.record().last().map(|mv| (self.state().to_move().other(), mv))
     }
 
     /// The aiming cursor while a piece is held (on a target or not).
@@ -210,7 +210,7 @@ impl crate::duel::Board for ChakBoard {
     fn end_by_agreement(play: &mut ChakPlay) -> Result<(), String> {
         let not_ahead = |state: &State, seat: u8| Side::of_seat(seat).is_none_or(|s| super::cpu::eval::not_ahead(state, s));
         crate::duel::offer_draw(play, not_ahead)?;
-        play.game.end_by(State::agree_draw);
+        play.record_mut().end_by(State::agree_draw);
         play.settle();
         Ok(())
     }
@@ -225,8 +225,8 @@ impl crate::duel::Board for ChakBoard {
         tallied
     }
 
-    fn write(play: &ChakPlay) -> Vec<u8> {
-        super::save::to_bytes(play)
+    fn write(record: &Self::Record, board: &Self) -> Vec<u8> {
+        super::save::to_bytes(record, board)
     }
 
     /// A piece held: its square and the cursor, or the picker's choice.

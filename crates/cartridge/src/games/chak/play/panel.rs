@@ -5,7 +5,7 @@
 use alloc::format;
 use alloc::string::String;
 
-use chek_ui::draw::seat_line;
+use chek_ui::widgets::seat_line;
 use chek_ui::widgets::{Hints, outline, rounded_box, text, BOLD, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
 use embedded_graphics::prelude::*;
@@ -29,8 +29,8 @@ pub fn draw(f: &mut Frame, play: &ChakPlay, view: &View) {
     let state = play.state();
     let side = state.to_move();
     let check = (state.in_check() && state.end().is_none()).then_some("Check!");
-    panel::head(f, &INFO, &LAYOUT, side.seat(), side.name(), play.kinds[side as usize].is_cpu(), check);
-    taken(f, &play.game, x, 40);
+    panel::head(f, &INFO, &LAYOUT, side.seat(), side.name(), play.kinds()[side as usize].is_cpu(), check);
+    taken(f, play.record(), x, 40);
     move_box(f, play, x, 98);
     let draws = panel::Draws {
         quiet_label: "No capture, no pawn",

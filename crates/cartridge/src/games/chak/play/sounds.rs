@@ -27,7 +27,7 @@ impl Snapshot<ChakBoard> for Before {
     fn cues(&self, play: &ChakPlay, command: &Command) -> Cues {
         let mut cues = Cues::new();
         if play.plies() != self.plies {
-            if let Some(mv) = play.game.last() {
+            if let Some(mv) = play.record().last() {
                 cues.add(if self.board.at(mv.to()).is_some() { Cue::Capture } else { Cue::Place });
                 if self.board.at(mv.from()) != play.state().board().at(mv.to()) {
                     cues.add(Cue::Promote);

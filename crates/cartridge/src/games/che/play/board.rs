@@ -131,7 +131,7 @@ fn empty_plane(y: usize) -> u8 {
 /// The last move's tiles: a small square at the centre. Between the two tiles of a
 /// move, the first one is marked apart: a "1" in a box at its corner.
 fn last_move(f: &mut Frame, play: &ChePlay) {
-    let Some((side, tiles)) = play.game.last() else { return };
+    let Some((side, tiles)) = play.record().last() else { return };
     let under_way = play.state().end().is_none() && play.state().placed() == 1 && side == play.state().to_move();
     for t in tiles.iter() {
         let Some(at) = cell_origin(play.board.view, t.cell) else { continue };

@@ -91,7 +91,7 @@ impl Duel<CheBoard> {
 
     /// Lifts the first tile of the move back (B before the second tile).
     fn lift(&mut self) -> bool {
-        match self.game.lift() {
+        match self.record_mut().lift() {
             Some(tile) => {
                 self.forget_last();
                 self.board.hand = tile.cell;
@@ -225,7 +225,7 @@ impl crate::duel::Board for CheBoard {
         if play.cpu_to_move() {
             return Err(String::from("The CPU plays on: resign on your own turn"));
         }
-        play.game.resign();
+        play.record_mut().resign();
         play.settle();
         Ok(())
     }
@@ -251,8 +251,8 @@ impl crate::duel::Board for CheBoard {
         tallied
     }
 
-    fn write(play: &ChePlay) -> Vec<u8> {
-        super::save::to_bytes(play)
+    fn write(record: &Self::Record, board: &Self) -> Vec<u8> {
+        super::save::to_bytes(record, board)
     }
 
     /// The view's corner, and the kind of the tile held.

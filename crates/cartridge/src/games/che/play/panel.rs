@@ -4,7 +4,7 @@
 
 use alloc::format;
 
-use chek_ui::draw::seat_line;
+use chek_ui::widgets::seat_line;
 use chek_ui::widgets::{Hints, line, outline, panel_hints, rounded_box, text, BOLD, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
 use embedded_graphics::prelude::*;
@@ -29,7 +29,7 @@ pub fn draw(f: &mut Frame, play: &ChePlay, view: &View) {
     line(f, Point::new(WIDTH, 0), Point::new(WIDTH, 239), 1, INK);
     let state = play.state();
     let side = state.to_move();
-    let cpu = if play.kinds[side as usize].is_cpu() { " (CPU)" } else { "" };
+    let cpu = if play.kinds()[side as usize].is_cpu() { " (CPU)" } else { "" };
     match state.end() {
         None => {
             seat_line(f, &INFO, side.seat(), &format!("{}{cpu}", side.name()), X, 3, BOLD);
@@ -76,7 +76,7 @@ fn move_box(f: &mut Frame, play: &ChePlay, x: i32, y: i32, width: i32) {
             let count = play.kinds_here().len();
             text(f, &format!("kind {} of {count}", index + 1), dx + 32, dy + 20, SMALL, INK);
         }
-        _ => match play.game.last() {
+        _ => match play.record().last() {
             Some((side, tiles)) => {
                 seat_line(f, &INFO, side.seat(), &format!("{} placed", side.name()), dx, dy, SMALL);
                 for (i, t) in tiles.iter().enumerate() {
@@ -138,7 +138,7 @@ fn hints(play: &ChePlay) -> Hints {
     if play.cpu_to_move() {
         return Hints::watching(if play.cpu_tile().is_some() { "CPU places" } else { "CPU is thinking" });
     }
-    let b_browse = if play.game.can_lift() {
+    let b_browse = if play.record().can_lift() {
         "lift first tile"
     } else if play.board.show_threats {
         "hide threats"

@@ -100,7 +100,7 @@ fn pieces(f: &mut Frame, board: &Board) {
 /// The last move: a small square where the piece started, its path, and a cross where each
 /// captured piece stood.
 fn last_move(f: &mut Frame, play: &CheckersPlay) {
-    let Some(mv) = play.game.last() else { return };
+    let Some(mv) = play.record().last() else { return };
     let mut at = centre(mv.from());
     let mark = Rectangle::with_center(at, Size::new(11, 11));
     let _ = f.fill_solid(&mark, PAPER);

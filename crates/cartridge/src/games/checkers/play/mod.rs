@@ -106,7 +106,7 @@ impl Duel<CheckersBoard> {
 
     /// The last move and the side that made it: the side not to move.
     pub fn last_played(&self) -> Option<(Side, Move)> {
-        self.game.last().map(|mv| (self.state().to_move().other(), mv))
+        self.record().last().map(|mv| (self.state().to_move().other(), mv))
     }
 
     /// The move `path` completes, if it is a whole one.
@@ -238,7 +238,7 @@ impl crate::duel::Board for CheckersBoard {
     fn end_by_agreement(play: &mut CheckersPlay) -> Result<(), String> {
         let not_ahead = |state: &State, seat: u8| Side::of_seat(seat).is_none_or(|s| super::cpu::eval::not_ahead(state, s));
         crate::duel::offer_draw(play, not_ahead)?;
-        play.game.end_by(State::agree_draw);
+        play.record_mut().end_by(State::agree_draw);
         play.settle();
         Ok(())
     }
@@ -251,8 +251,8 @@ impl crate::duel::Board for CheckersBoard {
         }
     }
 
-    fn write(play: &CheckersPlay) -> Vec<u8> {
-        super::save::to_bytes(play)
+    fn write(record: &Self::Record, board: &Self) -> Vec<u8> {
+        super::save::to_bytes(record, board)
     }
 
     /// A move being entered: its piece, the selected landing, the landings so far.

@@ -5,7 +5,7 @@
 use alloc::format;
 use alloc::string::String;
 
-use chek_ui::draw::{seat_icon, seat_line};
+use chek_ui::widgets::{seat_icon, seat_line};
 use chek_ui::widgets::{Hints, rounded_box, text, text_right, BOLD, INK, PAPER, SMALL};
 use chek_ui::{Frame, View};
 use embedded_graphics::prelude::*;
@@ -26,7 +26,7 @@ pub fn draw(f: &mut Frame, play: &CheckersPlay, view: &View) {
     let state = play.state();
     let side = state.to_move();
     let warning = state.must_capture().then_some("Must capture!");
-    panel::head(f, &INFO, &LAYOUT, side.seat(), side.name(), play.kinds[side as usize].is_cpu(), warning);
+    panel::head(f, &INFO, &LAYOUT, side.seat(), side.name(), play.kinds()[side as usize].is_cpu(), warning);
     sides(f, state, x, 40, x + 160);
     move_box(f, play, x, 92);
     let draws = panel::Draws {

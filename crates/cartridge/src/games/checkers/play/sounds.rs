@@ -27,7 +27,7 @@ impl Snapshot<CheckersBoard> for Before {
     fn cues(&self, play: &CheckersPlay, command: &Command) -> Cues {
         let mut cues = Cues::new();
         if play.plies() != self.plies {
-            if let Some(mv) = play.game.last() {
+            if let Some(mv) = play.record().last() {
                 if mv.jumps() > 0 {
                     cues.add(Cue::Jump);
                     cues.add(Cue::Capture);

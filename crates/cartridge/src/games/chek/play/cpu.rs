@@ -48,7 +48,7 @@ impl ChekPlay {
     // A frame of its own on the device's small stack (see `cargo xtask stack`).
     #[inline(never)]
     pub(super) fn cpu_turn(&mut self, level: Level, clock: Option<Clock>, now: u32) {
-        let seed = self.seed ^ (self.plies() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let seed = self.session.seed ^ (self.plies() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let position = *self.position();
         let previous = self.previous_turn(position.in_control() as u8);
         let cpu = self.cpu.get_or_insert_with(|| CpuTurn::start(level, &position, previous, seed, now));

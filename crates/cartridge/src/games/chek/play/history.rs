@@ -6,14 +6,14 @@
 //! The records' figures are kept on the way: each seat's longest chain (conflicts won
 //! in a row while holding control) and, at the end, its score.
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
 use chek_engine::{IllegalAction, Notation};
 use chek_rules::{Action, Played, Position, Record, Seat, Square, State};
-use chek_ui::history::History;
-use chek_ui::save::{Journal, JournalStep, SaveError, Saved};
+use chek_ui::save::{Journal, SaveError, Saved};
+use chek_ui::session::{Replayable, Session};
 
 use super::{ChekPlay, Mode};
 use crate::duel::Figures;
@@ -66,13 +66,48 @@ pub struct Replay {
     pub last_conflict: Option<Played>,
 }
 
-impl Replay {
+/// Chek on the one session of every game: a decision is an action or a LINK step,
+/// and the journal keeps the figures and the chain under way at the kept start.
+impl Replayable for Replay {
+    type Step = ChekStep;
+    type Played = Option<Played>;
+
+    fn decider(&self) -> Option<(u8, bool)> {
+        let position = self.game.position();
+        Some((position.in_control() as u8, !position.mid_turn()))
+    }
+
     /// Plays `step`; returns what the action did (`None` for a link).
-    ///
-    /// # Errors
-    /// The step is not legal.
-    pub fn step(&mut self, step: ChekStep) -> Result<Option<Played>, IllegalAction> {
+    fn play(&mut self, step: ChekStep) -> Result<Option<Played>, IllegalAction> {
         play_step(&mut self.game, &mut self.figures, &mut self.run, &mut self.last, &mut self.last_conflict, step)
+    }
+
+    fn parse_step(&self, text: &str) -> Option<ChekStep> {
+        ChekStep::parse(self.game.position(), text)
+    }
+
+    /// Each seat's two figures, then the seat and length of the chain under way.
+    fn counters(&self) -> Vec<u16> {
+        let mut counters: Vec<u16> = self.figures.iter().flatten().copied().collect();
+        counters.extend([self.run.0 as u16, self.run.1]);
+        counters
+    }
+
+    fn set_counters(&mut self, counters: &[u16]) {
+        for (i, value) in counters.iter().take(8).enumerate() {
+            if let Some(figure) = self.figures.get_mut(i / 2).and_then(|f| f.get_mut(i % 2)) {
+                *figure = *value;
+            }
+        }
+        if let [_, _, _, _, _, _, _, _, seat, run] = counters {
+            self.run = (*seat as u8, *run);
+        }
+    }
+
+    /// The panel's last action and conflict are of the decisions before the start.
+    fn kept(&mut self) {
+        self.last = None;
+        self.last_conflict = None;
     }
 }
 
@@ -108,51 +143,21 @@ fn play_step(
 }
 
 impl ChekPlay {
-    /// The seat that takes the next decision, and whether it begins a turn.
-    pub(super) fn decider(&self) -> (u8, bool) {
-        let position = self.position();
-        (position.in_control() as u8, !position.mid_turn())
-    }
-
-    /// Takes `replay` as the game now.
-    fn take_replay(&mut self, replay: Replay) {
-        self.game = replay.game;
-        self.figures = replay.figures;
-        self.run = replay.run;
-        self.last = replay.last;
-        self.last_conflict = replay.last_conflict;
-    }
-
-    /// Plays `step` and keeps it in the history (folding the oldest decisions into the
-    /// start when it is full). Returns what the action did (`None` for a link), or
-    /// `Err` if it is not legal.
+    /// Plays `step` and keeps it in the history. Returns what the action did (`None`
+    /// for a link), or `Err` if it is not legal.
     pub(super) fn apply(&mut self, step: ChekStep) -> Result<Option<Played>, IllegalAction> {
-        let (seat, turn_start) = self.decider();
-        let played =
-            play_step(&mut self.game, &mut self.figures, &mut self.run, &mut self.last, &mut self.last_conflict, step)?;
-        if self.history.push(step, seat, turn_start) {
-            let folded = self.replayed(History::<ChekStep>::FOLD);
-            *self.start = Replay { last: None, last_conflict: None, ..folded };
-            self.history.fold(History::<ChekStep>::FOLD);
-        }
-        Ok(played)
+        self.session.play(step)
     }
 
     /// The game after the first `n` kept decisions, replayed from the kept start.
     pub fn replayed(&self, n: usize) -> Replay {
-        let mut replay = (*self.start).clone();
-        for entry in self.history.entries().iter().take(n) {
-            let _ = replay.step(entry.step);
-        }
-        replay
+        self.session.replayed(n)
     }
 
     /// Goes back to the first `n` kept decisions: the board, the dice, the panel's last
     /// move and conflict, as they were then.
     pub fn rewind(&mut self, n: usize) {
-        let replay = self.replayed(n);
-        self.take_replay(replay);
-        self.history.truncate(n);
+        self.session.rewind(n);
         self.show = None;
         self.cpu = None;
         self.pending = None;
@@ -161,8 +166,7 @@ impl ChekPlay {
 
     /// `seat`'s action at the start of its last turn, if kept.
     pub fn previous_turn(&self, seat: u8) -> Option<Action> {
-        let entry = self.history.entries().iter().rev().find(|e| e.seat == seat && e.turn_start)?;
-        match entry.step {
+        match self.session.previous_turn(seat)? {
             ChekStep::Act(action) => Some(action),
             ChekStep::Link(_) => None,
         }
@@ -170,12 +174,12 @@ impl ChekPlay {
 
     /// Where a take-back goes (see [`History::take_back_point`]).
     pub fn take_back_point(&self) -> Option<usize> {
-        self.history.take_back_point(self.setup_seats(), &self.kinds)
+        self.session.take_back_point(self.setup_seats())
     }
 
     /// The figures for the records: the longest chains, and each seat's score.
     pub fn figures(&self) -> Figures {
-        let mut figures = self.figures;
+        let mut figures = self.line().figures;
         for seat in Seat::ALL {
             figures[seat.index()][1] = self.position().score(seat) as u16;
         }
@@ -185,29 +189,16 @@ impl ChekPlay {
     /// The save: the position now in Chek's own bytes, and the journal since the kept
     /// start.
     pub fn saved(&self) -> Saved {
-        let mut counters: Vec<u16> = self.start.figures.iter().flatten().copied().collect();
-        counters.extend([self.start.run.0 as u16, self.start.run.1]);
+        let session = &self.session;
         Saved {
             game: super::super::INFO.save_id,
             variant: self.variant() as u8,
-            kinds: self.kinds,
-            seed: self.seed,
+            kinds: session.kinds,
+            seed: session.seed,
             summary: String::new(),
             bytes: super::super::save::to_bytes(self),
             screen: self.screen(),
-            journal: Some(Journal {
-                start: super::super::save::record_bytes(&self.start.game, self.setup, self.hand),
-                folded: self.history.folded(),
-                folded_turns: self.history.folded_turns(),
-                took_back: self.history.took_back(),
-                counters,
-                steps: self
-                    .history
-                    .entries()
-                    .iter()
-                    .map(|e| JournalStep { seat: e.seat, turn_start: e.turn_start, text: e.step.to_string() })
-                    .collect(),
-            }),
+            journal: Some(session.journal(super::super::save::record_bytes(&session.start().game, self.setup, self.hand))),
         }
     }
 
@@ -221,7 +212,7 @@ impl ChekPlay {
     pub fn load(saved: &Saved) -> Result<ChekPlay, SaveError> {
         let now = super::super::save::boxed_from_saved(saved)?;
         let mut play = match saved.journal.as_ref().and_then(|journal| replay(saved, journal)) {
-            Some(mut play) if play.game == now.game => {
+            Some(mut play) if play.record() == now.record() => {
                 play.settle();
                 play.hand = now.hand;
                 play
@@ -268,26 +259,8 @@ impl ChekPlay {
 fn replay(saved: &Saved, journal: &Journal) -> Option<alloc::boxed::Box<ChekPlay>> {
     let start = Saved { bytes: journal.start.clone(), journal: None, ..saved.clone() };
     let mut play = super::super::save::boxed_from_saved(&start).ok()?;
-    play.kinds = saved.kinds;
-    play.seed = saved.seed;
-    let counters = &journal.counters;
-    for (i, value) in counters.iter().take(8).enumerate() {
-        play.figures[i / 2][i % 2] = *value;
-    }
-    if let [_, _, _, _, _, _, _, _, seat, run] = counters.as_slice() {
-        play.run = (*seat as u8, *run);
-    }
-    play.last = None;
-    play.last_conflict = None;
-    *play.start = Replay { game: play.game.clone(), figures: play.figures, run: play.run, last: None, last_conflict: None };
-    for s in &journal.steps {
-        let (seat, turn_start) = play.decider();
-        let step = ChekStep::parse(play.position(), &s.text)?;
-        if seat != s.seat || turn_start != s.turn_start || play.apply(step).is_err() {
-            return None;
-        }
-    }
-    let entries = play.history.entries().to_vec();
-    play.history = History::restored(entries, journal.folded, journal.folded_turns, journal.took_back);
+    let line = Replay { game: play.record().clone(), figures: Figures::default(), run: (0, 0), last: None, last_conflict: None };
+    let line = alloc::boxed::Box::new(line);
+    play.session = Session::replay(line, journal, saved.kinds, saved.seed)?;
     Some(play)
 }

@@ -9,13 +9,13 @@ mod panel;
 mod sounds;
 
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use chek_engine::code::{CodeChars, CodeError};
 use chek_rules::{Action, End, Played, Position, Record, Seat, Setup, Square, Variant};
-use chek_ui::history::History;
 use chek_ui::save::Saved;
+use chek_ui::session::Session;
 use chek_ui::{Command, Ending, Frame, GameInfo, Play, SeatKind, View};
 
 use crate::duel::Figures;
@@ -77,67 +77,60 @@ impl Show {
 /// A game of Chek being played, with everything the board screen needs.
 #[derive(Clone, Debug)]
 pub struct ChekPlay {
-    /// The game record.
-    pub game: Record,
+    /// The game (its record, the figures, the last action and conflict), its history,
+    /// who plays each seat and the seed.
+    pub session: Session<Replay>,
     /// The setup it started from.
     pub setup: Setup,
-    /// Who plays each seat.
-    pub kinds: [SeatKind; 4],
-    /// The seed the game started with.
-    pub seed: u64,
     /// The hand cursor.
     pub hand: Square,
     /// What the player is doing.
     pub mode: Mode,
-    /// The last action, for "last move".
-    pub last: Option<Played>,
-    /// The last conflict, for the panel.
-    pub last_conflict: Option<Played>,
     /// A conflict being shown.
     pub show: Option<Show>,
     /// The CPU's decision in progress.
     pub cpu: Option<alloc::boxed::Box<CpuTurn>>,
     /// A conflict's result, to sound when its dice stop.
     pub pending: Option<sounds::Pending>,
-    /// The decisions since `start`.
-    pub history: History<ChekStep>,
-    /// Where the history starts.
-    pub start: alloc::boxed::Box<Replay>,
-    /// The records' figures so far.
-    pub figures: Figures,
-    /// The chain under way, for the longest chain.
-    pub run: Run,
 }
 
 impl ChekPlay {
     /// A game in progress, the hand on the mover's piece nearest the centre.
     pub fn new(game: Record, setup: Setup, kinds: [SeatKind; 4], seed: u64) -> ChekPlay {
-        let start = Replay { game: game.clone(), figures: Figures::default(), run: (0, 0), last: None, last_conflict: None };
+        let start = Replay { game, figures: Figures::default(), run: (0, 0), last: None, last_conflict: None };
         let mut play = ChekPlay {
-            game,
+            session: Session::new(alloc::boxed::Box::new(start), kinds, seed),
             setup,
-            kinds,
-            seed,
             hand: Square::A1,
             mode: Mode::Browse,
-            last: None,
-            last_conflict: None,
             show: None,
             cpu: None,
             pending: None,
-            history: History::new(),
-            start: alloc::boxed::Box::new(start),
-            figures: Figures::default(),
-            run: (0, 0),
         };
         play.hand = play.centre_piece();
         play.settle();
         play
     }
 
+    /// The game record.
+    pub fn record(&self) -> &Record {
+        &self.session.now().game
+    }
+
+    /// The game as the session keeps it: the record, the figures, the last action and
+    /// conflict.
+    pub fn line(&self) -> &Replay {
+        self.session.now()
+    }
+
+    /// Who plays each seat.
+    pub fn kinds(&self) -> &[SeatKind; 4] {
+        &self.session.kinds
+    }
+
     /// The position on the board.
     pub fn position(&self) -> &Position {
-        self.game.position()
+        self.record().position()
     }
 
     /// The rules it is played by.
@@ -147,7 +140,7 @@ impl ChekPlay {
 
     /// Whether the CPU plays the seat in control.
     pub fn cpu_in_control(&self) -> bool {
-        self.kinds[self.position().in_control().index()].is_cpu()
+        self.session.kinds[self.position().in_control().index()].is_cpu()
     }
 
     /// The action the CPU is showing, once decided.
@@ -168,7 +161,7 @@ impl ChekPlay {
     /// Decisions taken in the whole game (it seeds the CPU, so a continued game goes on
     /// with the same choices).
     pub fn plies(&self) -> u32 {
-        self.history.total()
+        self.session.plies()
     }
 
     /// The seats at the table.
@@ -214,11 +207,11 @@ impl Play for ChekPlay {
     }
 
     fn kinds(&self) -> [SeatKind; 4] {
-        self.kinds
+        self.session.kinds
     }
 
     fn seed(&self) -> u64 {
-        self.seed
+        self.session.seed
     }
 
     // Not inlined into the cartridge's dispatch: each game's frame stays its own, so
@@ -253,24 +246,24 @@ impl Play for ChekPlay {
     }
 
     fn is_over(&self) -> bool {
-        self.game.is_over()
+        self.record().is_over()
     }
 
     /// C16: every seat agrees (a CPU seat goes along: Chek's quiet end would score the
     /// same).
     fn end_by_agreement(&mut self) -> Result<(), String> {
-        self.game.end_by_agreement();
+        self.session.now_mut().game.end_by_agreement();
         Ok(())
     }
 
     fn ending(&self) -> Ending {
-        let reason = match self.game.end() {
+        let reason = match self.record().end() {
             Some(End::LastSeatStanding(seat)) => format!("{} is the last seat standing", name(seat)),
             Some(End::Quiet) => format!("{} turns without a conflict", chek_rules::QUIET_END_TURNS),
             Some(End::Agreement) => String::from("ended by agreement"),
             None => String::new(),
         };
-        let leaders: Vec<Seat> = self.game.leaders().collect();
+        let leaders: Vec<Seat> = self.record().leaders().collect();
         let verdict = match leaders.as_slice() {
             [one] => format!("{} wins!", name(*one)),
             many => {
@@ -303,7 +296,7 @@ impl Play for ChekPlay {
     }
 
     fn turns(&self) -> u32 {
-        self.history.turns()
+        self.session.history().turns()
     }
 
     fn score_line(&self) -> String {
@@ -320,7 +313,7 @@ impl Play for ChekPlay {
         if self.show.is_some() {
             return None;
         }
-        self.history.seat_at(self.take_back_point()?)
+        self.session.take_back_seat(self.setup_seats())
     }
 
     fn take_back(&mut self) -> bool {
@@ -334,12 +327,12 @@ impl Play for ChekPlay {
     }
 
     fn took_back(&self) -> bool {
-        self.history.took_back()
+        self.session.history().took_back()
     }
 
     /// The seats with the highest score share the win (C17), as the game-over box says.
     fn payoffs(&self) -> Option<chek_engine::Payoffs> {
-        let leaders: Vec<u8> = self.game.leaders().map(|s| s as u8).collect();
+        let leaders: Vec<u8> = self.record().leaders().map(|s| s as u8).collect();
         self.is_over().then(|| chek_engine::Payoffs::shared(chek_engine::Seats::of(&leaders)))
     }
 
@@ -352,7 +345,7 @@ impl Play for ChekPlay {
     }
 
     fn last_decision(&self) -> (u32, Option<String>) {
-        (self.history.total(), self.history.entries().last().map(|entry| entry.step.to_string()))
+        self.session.last_decision()
     }
 
     /// An action's piece and target; a link's active piece and the ally it passes to.

@@ -120,7 +120,7 @@ impl ChekPlay {
         if self.position().is_legal(action) {
             return self.play(action, now);
         }
-        let (Some(pair), Some(back)) = (self.position().two_card_move_in_order(from, to), self.history.len().checked_sub(1))
+        let (Some(pair), Some(back)) = (self.position().two_card_move_in_order(from, to), self.session.history().len().checked_sub(1))
         else {
             return;
         };
@@ -179,7 +179,7 @@ impl ChekPlay {
             return;
         }
         self.show = None;
-        if let SeatKind::Cpu(level) = self.kinds[self.position().in_control().index()] {
+        if let SeatKind::Cpu(level) = self.session.kinds[self.position().in_control().index()] {
             self.cpu_turn(level, command.clock, now);
             return;
         }

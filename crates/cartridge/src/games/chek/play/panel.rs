@@ -5,7 +5,7 @@
 use alloc::format;
 
 use chek_rules::{Action, Bonus, Position, Seat, Variant, QUIET_END_TURNS, QUIET_SHOWN_FROM};
-use chek_ui::draw::{seat_icon, seat_line};
+use chek_ui::widgets::{seat_icon, seat_line};
 use chek_ui::widgets::{panel_hints, Hints, 
     disc, fill, line, rounded_box, text, text_centred, text_right, BOLD, INK, LARGE, PAPER, SMALL,
 };
@@ -28,7 +28,7 @@ pub fn draw(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view: &View)
 
     // Whose turn, and who holds control.
     let turn = position.to_move();
-    let cpu = |seat: Seat| if play.kinds[seat.index()].is_cpu() { " (CPU)" } else { "" };
+    let cpu = |seat: Seat| if play.kinds()[seat.index()].is_cpu() { " (CPU)" } else { "" };
     seat_line(f, &INFO, turn as u8, &format!("{}'s turn{}", turn.name(), cpu(turn)), x, 3, BOLD);
     let controller = position.in_control();
     if controller != turn {
@@ -188,7 +188,7 @@ fn draw_dice_panel(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view:
         }
     }
 
-    let last = showing.map(|s| s.played).or(play.last_conflict);
+    let last = showing.map(|s| s.played).or(play.line().last_conflict);
     let Some((conflict, roll, _)) = last.and_then(|p| p.conflict) else {
         die(f, dx, dy, None);
         die(f, dx + 34, dy, None);
@@ -259,7 +259,7 @@ fn draw_support_panel(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>) {
     }
     text(f, "No dice: more", dx, dy, SMALL, INK);
     text(f, "support takes.", dx, dy + 11, SMALL, INK);
-    match play.last_conflict.and_then(|p| Some((p.winner()?, p.action.to()?))) {
+    match play.line().last_conflict.and_then(|p| Some((p.winner()?, p.action.to()?))) {
         Some((winner, to)) => banner(f, x, y, &format!("{} took {to}", winner.name())),
         None => {
             text(f, "No take yet", dx, dy + 33, SMALL, INK);
@@ -293,7 +293,7 @@ fn die(f: &mut Frame, x: i32, y: i32, value: Option<u8>) {
 /// The line under the board: the last action and, for a conflict, its dice.
 pub fn draw_last_move(f: &mut Frame, play: &ChekPlay, showing: bool) {
     let y = LAYOUT.line_y();
-    let Some(played) = play.last else {
+    let Some(played) = play.line().last else {
         text(f, "Last: -", 3, y, SMALL, INK);
         return;
     };

@@ -43,7 +43,7 @@ impl ChekPlay {
             cues.add(self.next_cue());
         }
         if self.plies() != before.plies {
-            match (self.last, self.show) {
+            match (self.line().last, self.show) {
                 (Some(played), Some(show)) if show.played == played => {
                     let won = played.winner() == Some(played.seat);
                     if show.roll_ms() > 0 {

@@ -9,7 +9,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::app::App;
-use crate::catalog::{Catalog, GameInfo};
+use crate::catalog::Catalog;
+use crate::info::GameInfo;
 use crate::play::Play;
 use crate::records::{Finished, Key, Opponent, Records, MAX_RECORDS_BYTES};
 use crate::save::{SaveError, Saved, MAX_SAVE_BYTES};
@@ -44,7 +45,7 @@ pub fn summary<P: Play>(play: &P) -> String {
     let info = play.info();
     let table = info.setups.get(play.setup()).map(|s| s.seats).unwrap_or_default();
     let against = match Opponent::of(table, &play.kinds()) {
-        Some(Opponent::Cpu(level)) => format!("vs {}", crate::catalog::SeatKind::Cpu(level).label()),
+        Some(Opponent::Cpu(level)) => format!("vs {}", crate::info::SeatKind::Cpu(level).label()),
         Some(Opponent::People) => String::from("people"),
         None => String::from("CPUs"),
     };

@@ -6,8 +6,9 @@ use chek_engine::code::{CodeError, Mistake, GROUP};
 use chek_engine::MAX_SEATS;
 
 use crate::app::App;
-use crate::catalog::{Catalog, FirstSeat, GameInfo, Options, RulePage, SeatKind};
+use crate::catalog::Catalog;
 use crate::controls::{cycle, neighbour, Command, Dir};
+use crate::info::{FirstSeat, GameInfo, Options, RulePage, SeatKind};
 use crate::play::Play;
 use crate::screens::{CodeEntry, Effect, EntryNote, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};
 
@@ -325,7 +326,7 @@ where
             RulesBack::Pause => Screen::Play { overlay: Overlay::Pause { item: PauseItem::Rules } },
         };
         if command.a && page + 1 >= pages && !self.lesson_steps().is_empty() {
-            return Screen::Learn { step: 0, phase: crate::lesson::Phase::Read };
+            return Screen::Learn { step: 0, phase: crate::vocab::Phase::Read };
         }
         if command.b || (command.a && page + 1 >= pages) {
             return leave;

@@ -15,59 +15,13 @@ use embedded_graphics::primitives::Rectangle;
 use crate::app::App;
 use crate::catalog::Catalog;
 use crate::controls::{Command, Dir};
-use crate::draw::wrap;
 use crate::frame::Frame;
 use crate::play::{Play, View};
 use crate::screens::{Effect, Screen, TitleItem};
 use crate::sound::AddCue;
+pub use crate::vocab::{LessonStep, Phase};
+use crate::widgets::wrap;
 use crate::widgets::{fill, hint, line, rounded_box, text, Key, BOLD, INK, PAPER, SMALL};
-
-/// One step of a lesson.
-#[derive(Clone, Copy, Debug)]
-pub struct LessonStep {
-    /// A word or two: "Attack".
-    pub title: &'static str,
-    /// The position, in the game's notation (every seat a person).
-    pub position: &'static str,
-    /// What to do, in a sentence or two.
-    pub say: &'static str,
-    /// The decisions that do it, as the game writes them ([`Play::last_decision`]);
-    /// the first is the one marked on the board.
-    pub expect: &'static [&'static str],
-    /// What to try instead, after any other decision.
-    pub hint: &'static str,
-    /// What happened and why, once it is done.
-    pub then: &'static str,
-    /// For a decision whose result chance decides (Chek's dice): the position it must
-    /// lead to. The lesson's dice are chosen so that it does.
-    pub after: Option<&'static str>,
-    /// The seed of the step's randomness, when it wants one roll in particular (a
-    /// tie); otherwise the first seed whose dice reach `after` is used.
-    pub seed: Option<u64>,
-    /// A control the step asks for, marked in the hints while the player tries (B to
-    /// end a chain, the crank to choose in a picker).
-    pub key: Option<Key>,
-}
-
-/// Where the player is in a step.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Phase {
-    /// The card says what to do; A: try it.
-    Read,
-    /// The board takes the input until a decision is taken.
-    Try,
-    /// Another decision was taken (and undone): the card gives a hint.
-    Wrong,
-    /// The decision asked for was taken: the card says what happened.
-    Done,
-}
-
-impl Phase {
-    /// Whether the board marks what the step asks for (until it is done).
-    pub const fn marks(self) -> bool {
-        matches!(self, Phase::Read | Phase::Try | Phase::Wrong)
-    }
-}
 
 /// The lesson being played: the step's game.
 #[derive(Clone, Debug)]

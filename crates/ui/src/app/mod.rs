@@ -4,11 +4,16 @@
 //! Data flows one way: `update(input, now_ms)` changes the state; `draw(frame)` only
 //! reads it.
 
+pub(crate) mod files;
+pub mod lesson;
+pub(crate) mod menus;
+
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::catalog::{Catalog, GameInfo, Options};
+use crate::catalog::Catalog;
 use crate::controls::{Command, Controls};
+use crate::info::{GameInfo, Options};
 use crate::input::{Buttons, Input};
 use crate::play::{Play, View};
 use crate::save::Saved;
@@ -36,15 +41,15 @@ pub struct App<C: Catalog> {
     /// A line over the board until a time (a declined agreement, a take-back).
     pub(crate) board_notice: Option<(String, u32)>,
     /// Each game's save as its file holds it (an index into `C::games()`).
-    pub(crate) saves: Vec<Option<crate::files::Slot>>,
+    pub(crate) saves: Vec<Option<crate::app::files::Slot>>,
     /// The records of finished games.
     pub(crate) records: crate::records::Records,
     /// What the next [`App::flush`] writes.
-    pub(crate) pending: crate::files::Pending,
+    pub(crate) pending: crate::app::files::Pending,
     /// Whether the game in progress has been added to the records.
     pub(crate) recorded: bool,
     /// When the screen last changed: a game's result and a confirmation take A only
-    /// after [`crate::menus::GUARD_MS`].
+    /// after [`crate::app::menus::GUARD_MS`].
     pub(crate) screen_since: u32,
     /// Whether the last frame may have changed the picture ([`App::needs_draw`]).
     stale: bool,
@@ -54,7 +59,7 @@ pub struct App<C: Catalog> {
     /// Set by calls between frames (the system menu, `choose`).
     pub(crate) stale_pending: bool,
     /// The platform's clock, if the shell gave one ([`App::set_clock`]).
-    clock: Option<crate::play::Clock>,
+    clock: Option<crate::vocab::Clock>,
     /// The sound cues of the last update.
     pub(crate) cues: crate::sound::Cues,
     /// Whether the title's jingle has played.
@@ -65,7 +70,7 @@ pub struct App<C: Catalog> {
     /// settings, for a relaunch).
     pub(crate) code_entry: crate::screens::CodeEntry,
     /// The lesson being played, if the screen shows one (never saved).
-    pub(crate) lesson: Option<crate::lesson::Lesson<C::Play>>,
+    pub(crate) lesson: Option<crate::app::lesson::Lesson<C::Play>>,
     /// Each game's lesson step to open on (an index into `C::games()`; in the
     /// settings).
     pub(crate) lesson_at: Vec<u8>,
@@ -95,7 +100,7 @@ where
             board_notice: None,
             saves: C::games().iter().map(|_| None).collect(),
             records: crate::records::Records::new(),
-            pending: crate::files::Pending::default(),
+            pending: crate::app::files::Pending::default(),
             recorded: false,
             screen_since: 0,
             stale: true,
@@ -189,7 +194,7 @@ where
                 match info.setups.iter().position(|s| s.choice.id == id) {
                     Some(s) => {
                         options.setup = s;
-                        crate::menus::fit_first(options, info);
+                        crate::app::menus::fit_first(options, info);
                     }
                     None => found = false,
                 }
@@ -256,7 +261,7 @@ where
     /// The save of `play`, with its summary line.
     pub(crate) fn saved_of(&self, play: &C::Play) -> Saved {
         let mut saved = play.save();
-        saved.summary = crate::files::summary(play);
+        saved.summary = crate::app::files::summary(play);
         saved
     }
 
@@ -372,7 +377,7 @@ where
 
     /// Gives the App the platform's clock: the CPU's slices then stop after
     /// [`crate::CPU_SLICE_MS`] as well as after [`crate::CPU_SLICE_NODES`] nodes.
-    pub fn set_clock(&mut self, clock: crate::play::Clock) {
+    pub fn set_clock(&mut self, clock: crate::vocab::Clock) {
         self.clock = Some(clock);
     }
 
