@@ -13,6 +13,7 @@
 //! This crate links Unicorn (GPL-2.0): it is a test tool only, never part of the
 //! cartridge.
 
+pub mod align;
 pub mod bench;
 pub mod elf;
 pub mod machine;
@@ -100,6 +101,13 @@ impl Device {
     /// Writes `bytes` over the loaded code at `address` (for the fault tests).
     pub fn patch(&mut self, address: u64, bytes: &[u8]) -> Result<(), String> {
         self.uc.mem_write(address & !1, bytes).map_err(|e| format!("{e:?}"))?;
+        // The image's bytes too: the alignment check decodes instructions from them.
+        let machine = self.uc.get_data_mut();
+        let at = ((address & !1) - machine.image.base) as usize;
+        if let Some(kept) = machine.image.bytes.get_mut(at..at + bytes.len()) {
+            kept.copy_from_slice(bytes);
+        }
+        machine.decode_again();
         self.uc.ctl_remove_cache(address & !1, (address & !1) + bytes.len() as u64).map_err(|e| format!("{e:?}"))
     }
 

@@ -53,6 +53,11 @@ pub enum Fault {
     Emulator { error: String, pc: String },
     /// The game's code panicked (its panic handler was reached).
     Panic { pc: String },
+    /// A load or store that needs a word-aligned address (`LDM`, `STM`, `PUSH`, `POP`,
+    /// `LDRD`, `STRD`, `LDREX`, `STREX`, `VLDR`, `VSTR`, `VLDM`, `VSTM`) was given
+    /// another (`address`, its base register): the Cortex-M7 takes a usage fault
+    /// there, whatever `CCR.UNALIGN_TRP`.
+    Unaligned { instruction: &'static str, address: u64, pc: String },
 }
 
 impl fmt::Display for Fault {
@@ -68,6 +73,9 @@ impl fmt::Display for Fault {
             Fault::Exception { number, pc } => write!(f, "exception {number} ({}) in {pc}", exception_name(*number)),
             Fault::Emulator { error, pc } => write!(f, "emulator stopped ({error}) in {pc}"),
             Fault::Panic { pc } => write!(f, "the game panicked in {pc}"),
+            Fault::Unaligned { instruction, address, pc } => {
+                write!(f, "unaligned {instruction} at {address:#010x} in {pc}")
+            }
         }
     }
 }
@@ -100,6 +108,8 @@ pub struct Machine {
     pub retired: u64,
     /// Instructions of each translated block, by its address.
     pub(crate) blocks: HashMap<u64, u32>,
+    /// The aligned-only access at each halfword of the code, if one starts there.
+    aligned: Vec<Option<crate::align::Aligned>>,
     /// What stopped the run, if anything did.
     pub fault: Option<Fault>,
     /// The address of the game's panic handler, if it has one.
@@ -284,6 +294,26 @@ pub fn emulator(machine: Machine, tables: &[u8]) -> Result<Emu<'static>, String>
     )
     .map_err(|e| format!("{e:?}"))?;
 
+    // Loads and stores that must be word-aligned (see `align`): each one's base
+    // register is checked as it runs.
+    uc.add_code_hook(code.0, code.1, |uc, address, _| {
+        let machine = uc.get_data();
+        let Some(Some(aligned)) = machine.aligned.get(((address - machine.image.base) / 2) as usize).copied() else {
+            return;
+        };
+        let register = match aligned.base {
+            13 => RegisterARM::SP as i32,
+            14 => RegisterARM::LR as i32,
+            n => RegisterARM::R0 as i32 + i32::from(n.min(12)),
+        };
+        let base = uc.reg_read(register).unwrap_or(0);
+        if base % 4 != 0 {
+            let pc = uc.get_data().image.describe(address);
+            stop(uc, Fault::Unaligned { instruction: aligned.instruction, address: base, pc });
+        }
+    })
+    .map_err(|e| format!("{e:?}"))?;
+
     // Unmapped memory.
     uc.add_mem_hook(HookType::MEM_INVALID, 1, 0, |uc, kind, address, _, _| {
         let access = match kind {
@@ -328,6 +358,12 @@ fn enable_fpu(uc: &mut Emu<'_>) -> Result<(), String> {
 }
 
 impl Machine {
+    /// Decodes the code again after `patch` wrote over it.
+    pub(crate) fn decode_again(&mut self) {
+        let code = self.image.bytes.get(..(self.image.code_end - self.image.base) as usize).unwrap_or(&[]);
+        self.aligned = crate::align::table(code);
+    }
+
     /// The functions of the last blocks run, oldest first (repeats folded).
     pub fn recent(&self) -> Vec<String> {
         let mut names: Vec<String> = Vec::new();
@@ -344,6 +380,7 @@ impl Machine {
     /// A machine for `image`, served by `console`, with `traps` named.
     pub fn new(console: Console, image: Image, traps: Vec<String>) -> Machine {
         let panic_handler = image.functions.iter().find(|f| f.name.ends_with("rust_begin_unwind")).map(|f| f.start);
+        let aligned = crate::align::table(image.bytes.get(..(image.code_end - image.base) as usize).unwrap_or(&[]));
         Machine {
             console,
             image,
@@ -355,6 +392,7 @@ impl Machine {
             profile: std::env::var_os("CHEK_DEVICE_PROFILE").map(|_| HashMap::new()),
             spans: Vec::new(),
             blocks: HashMap::new(),
+            aligned,
             fault: None,
             panic_handler,
             recent: [0; RECENT],

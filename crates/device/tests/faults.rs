@@ -94,6 +94,34 @@ fn an_api_function_the_host_does_not_serve_is_named() {
 }
 
 #[test]
+fn an_unaligned_ldrd_is_a_fault_though_the_emulator_allows_it() {
+    let fault = broken("unaligned", UPDATE, |_, at| {
+        let mut code: Vec<u8> = if at % 4 == 2 { vec![0x00, 0xbf] } else { vec![] };
+        // ldr r0, [pc, #4]; ldrd r1, r2, [r0]; b . ; .word IMAGE_BASE + 2
+        code.extend([0x01, 0x48, 0xd0, 0xe9, 0x00, 0x12, 0xfe, 0xe7]);
+        code.extend(((chek_device::machine::HEAP_BASE + 2) as u32).to_le_bytes());
+        code
+    });
+    let Fault::Unaligned { instruction, address, pc } = &fault else { panic!("an unaligned LDRD: {fault:?}") };
+    assert_eq!((*instruction, *address), ("LDRD", chek_device::machine::HEAP_BASE + 2));
+    assert!(pc.starts_with(&format!("{UPDATE}+0x")), "{pc}");
+}
+
+#[test]
+fn an_unaligned_ldrd_its_it_block_skips_is_no_fault() {
+    // Patched into the end of update's frame: `cmp r0, r0` sets Z, so `ldrdne` is
+    // skipped, as the compiler's conditional copies are; update then returns.
+    let mut device = booted("skipped");
+    let at = function(&device, UPDATE);
+    let mut code: Vec<u8> = if at % 4 == 2 { vec![0x00, 0xbf] } else { vec![] };
+    // ldr r0, [pc, #8]; cmp r0, r0; it ne; ldrdne r1, r2, [r0]; movs r0, #0; bx lr; .word
+    code.extend([0x02, 0x48, 0x80, 0x42, 0x18, 0xbf, 0xd0, 0xe9, 0x00, 0x12, 0x00, 0x20, 0x70, 0x47]);
+    code.extend(((chek_device::machine::HEAP_BASE + 2) as u32).to_le_bytes());
+    device.patch(at, &code).unwrap();
+    device.frame(button::DOWN, button::DOWN, 0, 0.0).expect("a skipped LDRD is not run");
+}
+
+#[test]
 fn a_panic_is_caught_at_the_panic_handler() {
     let fault = broken("panic", UPDATE, |device, at| call_to(at, function(device, "core::panicking::panic")));
     let Fault::Panic { pc } = &fault else { panic!("a panic: {fault:?}") };
