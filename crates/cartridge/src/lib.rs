@@ -464,10 +464,9 @@ macro_rules! registry {
             fn info(&self) -> &'static GameInfo { match self { $(AnyPlay::$variant(p) => Play::info(&**p),)* } }
             fn variant(&self) -> usize { match self { $(AnyPlay::$variant(p) => Play::variant(&**p),)* } }
             fn setup(&self) -> usize { match self { $(AnyPlay::$variant(p) => Play::setup(&**p),)* } }
-            fn kinds(&self) -> [chek_ui::SeatKind; chek_engine::MAX_SEATS] {
-                match self { $(AnyPlay::$variant(p) => Play::kinds(&**p),)* }
+            fn session(&self) -> &dyn chek_ui::session::SessionInfo {
+                match self { $(AnyPlay::$variant(p) => Play::session(&**p),)* }
             }
-            fn seed(&self) -> u64 { match self { $(AnyPlay::$variant(p) => Play::seed(&**p),)* } }
             fn update(&mut self, command: &chek_ui::Command, now: u32) -> chek_ui::sound::Cues {
                 match self { $(AnyPlay::$variant(p) => Play::update(&mut **p, command, now),)* }
             }
@@ -492,20 +491,15 @@ macro_rules! registry {
             fn turn(&self) -> (u8, alloc::string::String) { match self { $(AnyPlay::$variant(p) => Play::turn(&**p),)* } }
             fn to_act(&self) -> u8 { match self { $(AnyPlay::$variant(p) => Play::to_act(&**p),)* } }
             fn save(&self) -> Saved { match self { $(AnyPlay::$variant(p) => Play::save(&**p),)* } }
-            fn turns(&self) -> u32 { match self { $(AnyPlay::$variant(p) => Play::turns(&**p),)* } }
             fn score_line(&self) -> alloc::string::String { match self { $(AnyPlay::$variant(p) => Play::score_line(&**p),)* } }
             fn take_back_seat(&self) -> Option<u8> { match self { $(AnyPlay::$variant(p) => Play::take_back_seat(&**p),)* } }
             fn take_back(&mut self) -> bool { match self { $(AnyPlay::$variant(p) => Play::take_back(&mut **p),)* } }
-            fn took_back(&self) -> bool { match self { $(AnyPlay::$variant(p) => Play::took_back(&**p),)* } }
             fn payoffs(&self) -> Option<chek_engine::Payoffs> { match self { $(AnyPlay::$variant(p) => Play::payoffs(&**p),)* } }
             fn figures(&self) -> [[u16; chek_ui::records::MAX_FIGURES]; chek_engine::MAX_SEATS] {
                 match self { $(AnyPlay::$variant(p) => Play::figures(&**p),)* }
             }
             fn share_code(&self) -> Result<CodeChars, CodeError> {
                 match self { $(AnyPlay::$variant(p) => Play::share_code(&**p),)* }
-            }
-            fn last_decision(&self) -> (u32, Option<alloc::string::String>) {
-                match self { $(AnyPlay::$variant(p) => Play::last_decision(&**p),)* }
             }
             fn cells_of(&self, decision: &str) -> [Option<embedded_graphics::primitives::Rectangle>; 2] {
                 match self { $(AnyPlay::$variant(p) => Play::cells_of(&**p, decision),)* }

@@ -38,7 +38,7 @@ fn a_wrong_move_gets_the_hint_and_the_step_again() {
     assert_eq!(driver.app.screen(), learn(0, Phase::Wrong));
     let play = driver.app.lesson().expect("the step's game");
     assert_eq!(play.state_text(), step.position, "the wrong move is undone");
-    assert_eq!(play.last_decision().0, 0);
+    assert_eq!(play.session().last_decision().0, 0);
     assert!(driver.cues.iter().any(|&(_, c)| c == chek_ui::sound::Cue::Deny), "a wrong move sounds");
     // A tries again; the move asked for is done.
     driver.press(Buttons::A);

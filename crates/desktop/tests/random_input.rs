@@ -36,7 +36,7 @@ fn random_input_never_breaks_the_game() {
         }
         let effect = driver.frame(Input { held: pushed, pushed, crank_change: crank, ..Input::idle() });
         if let Some(play) = driver.app.play() {
-            games_seen.insert((play.info().id, play.seed()));
+            games_seen.insert((play.info().id, play.session().seed()));
             if let Err(broken) = play.audit() {
                 panic!("frame {i}: {broken}");
             }

@@ -144,7 +144,7 @@ fn a_saved_game_continues_exactly_in_every_game() {
 /// Plays a move of the two-seat game on the board: picks up the first piece the crank
 /// finds and takes its first target, until a turn has been played.
 fn a_move(driver: &mut Driver) {
-    let before = driver.app.play().unwrap().turns();
+    let before = driver.app.play().unwrap().session().turns();
     for _ in 0..40 {
         for b in [Buttons::NONE, Buttons::A, Buttons::A] {
             if b == Buttons::NONE {
@@ -152,7 +152,7 @@ fn a_move(driver: &mut Driver) {
             } else {
                 driver.press(b);
             }
-            if driver.app.play().unwrap().turns() != before {
+            if driver.app.play().unwrap().session().turns() != before {
                 return;
             }
         }
@@ -353,7 +353,7 @@ fn chek_take_back_rewinds_the_dice() {
     driver.wait(chek_ui::GUARD_MS);
     driver.press(Buttons::A);
     assert_eq!(*common::session(&driver.app).position(), position, "the attack is taken back");
-    assert!(common::session(&driver.app).took_back());
+    assert!(common::session(&driver.app).session().took_back());
     common::act(&mut driver, action, common::Aim::Crank);
     driver.settle();
     let again = common::session(&driver.app).line().last_conflict.expect("a conflict").conflict;
@@ -395,7 +395,7 @@ fn against_the_cpu_a_take_back_removes_the_reply_too() {
     let mut files = files_of(&driver.app);
     let mut again = Driver::new(App::launch(6, &mut files));
     again.press(Buttons::A);
-    assert!(again.app.play().unwrap().took_back());
+    assert!(again.app.play().unwrap().session().took_back());
 }
 
 #[test]

@@ -50,6 +50,25 @@ static INFO: GameInfo = GameInfo {
 /// The first character of a toy code.
 const SYMBOL: u8 = 31;
 
+/// No history: the toy has none to take back.
+impl chek_ui::session::SessionInfo for Toy {
+    fn kinds(&self) -> [SeatKind; 4] {
+        [SeatKind::Human; 4]
+    }
+    fn seed(&self) -> u64 {
+        0
+    }
+    fn turns(&self) -> u32 {
+        0
+    }
+    fn took_back(&self) -> bool {
+        false
+    }
+    fn last_decision(&self) -> (u32, Option<String>) {
+        (0, None)
+    }
+}
+
 impl Play for Toy {
     fn info(&self) -> &'static GameInfo {
         &INFO
@@ -60,11 +79,8 @@ impl Play for Toy {
     fn setup(&self) -> usize {
         0
     }
-    fn kinds(&self) -> [SeatKind; 4] {
-        [SeatKind::Human; 4]
-    }
-    fn seed(&self) -> u64 {
-        0
+    fn session(&self) -> &dyn chek_ui::session::SessionInfo {
+        self
     }
     fn update(&mut self, _: &Command, _: u32) -> chek_ui::sound::Cues {
         chek_ui::sound::Cues::new()
@@ -106,9 +122,6 @@ impl Play for Toy {
     fn save(&self) -> Saved {
         Saved { game: 9, bytes: self.digits.clone(), ..Saved::default() }
     }
-    fn turns(&self) -> u32 {
-        0
-    }
     fn score_line(&self) -> String {
         String::new()
     }
@@ -116,9 +129,6 @@ impl Play for Toy {
         None
     }
     fn take_back(&mut self) -> bool {
-        false
-    }
-    fn took_back(&self) -> bool {
         false
     }
     fn payoffs(&self) -> Option<chek_engine::Payoffs> {
@@ -129,9 +139,6 @@ impl Play for Toy {
     }
     fn share_code(&self) -> Result<CodeChars, CodeError> {
         code::encode(SYMBOL, &self.digits)
-    }
-    fn last_decision(&self) -> (u32, Option<String>) {
-        (0, None)
     }
     fn cells_of(&self, _: &str) -> [Option<embedded_graphics::primitives::Rectangle>; 2] {
         [None, None]

@@ -10,7 +10,7 @@ use embedded_graphics::prelude::Point;
 
 use crate::controls::Command;
 use crate::frame::Frame;
-use crate::info::{GameInfo, SeatKind};
+use crate::info::GameInfo;
 use crate::save::Saved;
 use crate::vocab::MAX_FIGURES;
 pub use crate::vocab::{Clock, Ending, View};
@@ -93,11 +93,8 @@ pub trait Play {
     /// The setup it started from, an index into [`GameInfo::setups`].
     fn setup(&self) -> usize;
 
-    /// Who plays each seat.
-    fn kinds(&self) -> [SeatKind; MAX_SEATS];
-
-    /// The seed the game started with.
-    fn seed(&self) -> u64;
+    /// The session: who plays, the seed, the turns and decisions so far.
+    fn session(&self) -> &dyn crate::session::SessionInfo;
 
     /// One frame of input on the board (no overlay shown). Returns the frame's sound
     /// cues, decided from what it changed.
@@ -154,9 +151,6 @@ pub trait Play {
     /// the position now, and its journal (the App adds the summary line).
     fn save(&self) -> Saved;
 
-    /// Turns begun in the whole game so far (the title's "move 23").
-    fn turns(&self) -> u32;
-
     /// The score as a short line for the title: "South 7-5 North".
     fn score_line(&self) -> String;
 
@@ -168,9 +162,6 @@ pub trait Play {
     /// too); with people only, the last turn. The game's own randomness rewinds with
     /// it. Returns whether anything was taken back.
     fn take_back(&mut self) -> bool;
-
-    /// Whether anything was taken back in this game (its record is marked).
-    fn took_back(&self) -> bool;
 
     /// The result, once the game is over.
     fn payoffs(&self) -> Option<chek_engine::Payoffs>;
@@ -184,10 +175,6 @@ pub trait Play {
     /// # Errors
     /// Why there is none now (in the middle of a turn, say).
     fn share_code(&self) -> Result<CodeChars, CodeError>;
-
-    /// How many decisions the game has taken, and the last as the game writes it
-    /// (`b2xb3 +1`, `link c3`, `22x15`): a lesson judges it.
-    fn last_decision(&self) -> (u32, Option<String>);
 
     /// The screen cells of `decision` if it is legal now: where it starts (the piece)
     /// and where it goes (its target), for a lesson to mark.

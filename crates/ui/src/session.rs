@@ -50,6 +50,40 @@ pub trait Replayable: Clone {
     fn kept(&mut self) {}
 }
 
+/// What the App asks of a game's session, whichever game it is: the [`Session`] of
+/// every game answers it, so a game does not.
+pub trait SessionInfo {
+    /// Who plays each seat.
+    fn kinds(&self) -> [SeatKind; MAX_SEATS];
+    /// The seed the game started with.
+    fn seed(&self) -> u64;
+    /// Turns begun in the whole game so far (the title's "move 23").
+    fn turns(&self) -> u32;
+    /// Whether anything was taken back in this game (its record is marked).
+    fn took_back(&self) -> bool;
+    /// How many decisions the game has taken, and the last as the game writes it
+    /// (`b2xb3 +1`, `link c3`, `22x15`): a lesson judges it.
+    fn last_decision(&self) -> (u32, Option<alloc::string::String>);
+}
+
+impl<L: Replayable> SessionInfo for Session<L> {
+    fn kinds(&self) -> [SeatKind; MAX_SEATS] {
+        self.kinds
+    }
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+    fn turns(&self) -> u32 {
+        self.history.turns()
+    }
+    fn took_back(&self) -> bool {
+        self.history.took_back()
+    }
+    fn last_decision(&self) -> (u32, Option<alloc::string::String>) {
+        (self.history.total(), self.history.entries().last().map(|e| e.step.to_string()))
+    }
+}
+
 /// A game in progress on `L`, with its history.
 #[derive(Clone, Debug)]
 pub struct Session<L: Replayable> {
@@ -155,11 +189,6 @@ impl<L: Replayable> Session<L> {
     /// The seat whose decision a take-back at `table` removes first.
     pub fn take_back_seat(&self, table: Seats) -> Option<u8> {
         self.history.seat_at(self.take_back_point(table)?)
-    }
-
-    /// The decisions of the whole game, and the last one written out.
-    pub fn last_decision(&self) -> (u32, Option<alloc::string::String>) {
-        (self.history.total(), self.history.entries().last().map(|e| e.step.to_string()))
     }
 
     /// The seat's decision that began its last kept turn.

@@ -105,7 +105,7 @@ where
         play.take_back_seat()?;
         let info = play.info();
         let table = info.setups.get(play.setup()).map(|s| s.seats).unwrap_or_default();
-        let kinds = play.kinds();
+        let kinds = play.session().kinds();
         if table.iter().all(|s| !kinds[s as usize % kinds.len()].is_cpu()) {
             self.set_screen(Screen::Play { overlay: Overlay::ConfirmTakeBack });
             return None;

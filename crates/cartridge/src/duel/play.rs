@@ -8,7 +8,7 @@ use chek_engine::{Game, Notation, Payoffs, MAX_SEATS};
 use chek_ui::catalog::seat_name;
 use chek_ui::records::MAX_FIGURES;
 use chek_ui::save::Saved;
-use chek_ui::{Command, Ending, Frame, GameInfo, Play, SeatKind, View};
+use chek_ui::{Command, Ending, Frame, GameInfo, Play, View};
 use embedded_graphics::prelude::Point;
 use embedded_graphics::primitives::Rectangle;
 
@@ -30,16 +30,12 @@ impl<B: Board> Play for Duel<B> {
         B::variant(self.state())
     }
 
+    fn session(&self) -> &dyn chek_ui::session::SessionInfo {
+        &self.session
+    }
+
     fn setup(&self) -> usize {
         0
-    }
-
-    fn kinds(&self) -> [SeatKind; MAX_SEATS] {
-        self.session.kinds
-    }
-
-    fn seed(&self) -> u64 {
-        self.session.seed
     }
 
     // Not inlined into the cartridge's dispatch: each game's frame stays its own, so
@@ -114,10 +110,6 @@ impl<B: Board> Play for Duel<B> {
         super::save::saved(self)
     }
 
-    fn turns(&self) -> u32 {
-        self.session.history().turns()
-    }
-
     fn score_line(&self) -> String {
         B::score_line(self.state())
     }
@@ -132,10 +124,6 @@ impl<B: Board> Play for Duel<B> {
         true
     }
 
-    fn took_back(&self) -> bool {
-        self.session.history().took_back()
-    }
-
     fn payoffs(&self) -> Option<Payoffs> {
         self.state().payoffs()
     }
@@ -146,10 +134,6 @@ impl<B: Board> Play for Duel<B> {
 
     fn share_code(&self) -> Result<CodeChars, CodeError> {
         super::Coded::share_code(self.state())
-    }
-
-    fn last_decision(&self) -> (u32, Option<String>) {
-        self.session.last_decision()
     }
 
     fn cells_of(&self, decision: &str) -> [Option<Rectangle>; 2] {

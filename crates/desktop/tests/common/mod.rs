@@ -53,7 +53,7 @@ pub fn start_two_seat(driver: &mut Driver, id: &str, rights: [usize; 2]) {
     }
     driver.press(Buttons::A);
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
-    assert_eq!(driver.app.play().map(chek_ui::Play::turns), Some(0), "a new game");
+    assert_eq!(driver.app.play().map(|p| chek_ui::Play::session(p).turns()), Some(0), "a new game");
 }
 
 /// Moves the hand (where `hand` reads it, column and row, up +1) onto `target`: the
@@ -264,7 +264,7 @@ pub fn play_lesson(id: &str, rights: usize, mut decide: impl FnMut(&mut Driver, 
             driver.idle();
         }
         assert_eq!(driver.app.screen(), at(chek_ui::Phase::Done), "{id} step {} ({}) done", i + 1, step.title);
-        let (_, last) = chek_ui::Play::last_decision(shown(&driver.app).expect("the step's game"));
+        let (_, last) = chek_ui::Play::session(shown(&driver.app).expect("the step's game")).last_decision();
         let last = last.expect("a decision");
         assert!(step.expect.is_empty() || step.expect.contains(&last.as_str()), "{id} step {}: {last}", i + 1);
         if let Some(after) = step.after {
@@ -413,7 +413,7 @@ impl TwoSeat {
         for &r in rights {
             let mut driver = Driver::new(App::new(seed));
             start_two_seat(&mut driver, self.id, [0, r]);
-            assert_eq!(driver.app.play().unwrap().kinds()[1], chek_ui::SeatKind::ALL[r]);
+            assert_eq!(driver.app.play().unwrap().session().kinds()[1], chek_ui::SeatKind::ALL[r]);
             self.play_out(&mut driver, Aim::Crank, seed);
         }
     }
@@ -506,7 +506,7 @@ pub fn shadow_game<B: chek_cartridge::duel::Board>(
         let mv = if play.cpu_to_move() {
             let before = play.plies();
             wait_for(driver, |app| session(app).plies() != before);
-            let (_, last) = session(&driver.app).last_decision();
+            let (_, last) = session(&driver.app).session().last_decision();
             let text = last.expect("the CPU's move is in the history");
             shadow.parse_action(&text).unwrap_or_else(|e| panic!("the CPU's {text} in {shadow}: {e}"))
         } else {

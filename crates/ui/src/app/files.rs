@@ -44,12 +44,12 @@ pub(crate) struct Pending {
 pub fn summary<P: Play>(play: &P) -> String {
     let info = play.info();
     let table = info.setups.get(play.setup()).map(|s| s.seats).unwrap_or_default();
-    let against = match Opponent::of(table, &play.kinds()) {
+    let against = match Opponent::of(table, &play.session().kinds()) {
         Some(Opponent::Cpu(level)) => format!("vs {}", crate::info::SeatKind::Cpu(level).label()),
         Some(Opponent::People) => String::from("people"),
         None => String::from("CPUs"),
     };
-    format!("move {}, {}, {against}", play.turns() + 1, play.score_line())
+    format!("move {}, {}, {against}", play.session().turns() + 1, play.score_line())
 }
 
 /// The notice for a file kept aside: it names the game, says why and where it went.
@@ -297,10 +297,11 @@ where
         self.recorded = true;
         let info = play.info();
         let table = info.setups.get(play.setup()).map(|s| s.seats).unwrap_or_default();
-        let kinds = play.kinds();
+        let kinds = play.session().kinds();
         let (Some(opponent), Some(payoffs)) = (Opponent::of(table, &kinds), play.payoffs()) else { return true };
         let key = Key { game: info.save_id, variant: play.variant() as u8, opponent };
-        let finished = Finished { key, payoffs, table, kinds, taken_back: play.took_back(), figures: play.figures() };
+        let finished =
+            Finished { key, payoffs, table, kinds, taken_back: play.session().took_back(), figures: play.figures() };
         self.records.add(&finished, info.figures);
         self.pending.records = true;
         true

@@ -94,7 +94,7 @@ where
         while let Some(at) = steps.get(step) {
             if let Ok(play) = C::lesson(self.game, at) {
                 self.remember_step(step);
-                let base = play.last_decision().0;
+                let base = play.session().last_decision().0;
                 self.lesson = Some(Lesson { play: Box::new(play), base });
                 self.screen = Screen::Learn { step: step as u8, phase: Phase::Read };
                 return;
@@ -168,7 +168,7 @@ where
         for cue in lesson.play.update(command, now) {
             self.cues.add(cue);
         }
-        let (count, last) = lesson.play.last_decision();
+        let (count, last) = lesson.play.session().last_decision();
         if count == lesson.base {
             return None;
         }

@@ -124,7 +124,7 @@ where
             if let Some(options) = self.options.get_mut(game) {
                 options.variant = play.variant();
                 options.setup = play.setup();
-                options.kinds = play.kinds();
+                options.kinds = play.session().kinds();
             }
         }
         self.recorded = play.is_over();
@@ -297,7 +297,7 @@ where
     pub fn cpu_only(&self) -> bool {
         let Some(play) = self.play.as_ref() else { return false };
         let Some(setup) = play.info().setups.get(play.setup()) else { return false };
-        let kinds = play.kinds();
+        let kinds = play.session().kinds();
         matches!(self.screen, Screen::Play { .. })
             && !play.is_over()
             && (0..chek_engine::MAX_SEATS as u8)

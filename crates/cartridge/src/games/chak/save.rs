@@ -4,19 +4,19 @@
 //! position in A8's notation (the rest). So a saved game goes on with its draw counts.
 
 use alloc::string::ToString;
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 use chek_ui::save::{Fields, SaveError, Saved};
 
-use super::play::{ChakPlay, ChakBoard};
 use super::record::{ChakRecord, Taken};
 use super::rules::{Board, Draw, End, History, Kind, Move, Piece, Side, Square, State};
 
-/// The game's bytes of `record`, with the hand of `board`.
-pub fn to_bytes(record: &ChakRecord, board: &ChakBoard) -> Vec<u8> {
+/// The game's bytes of `record`, with the hand's square.
+pub fn to_bytes(record: &ChakRecord, hand: Square) -> Vec<u8> {
     let state = record.now();
     let mut bytes = Vec::new();
-    bytes.push(board.hand.index());
+    bytes.push(hand.index());
     bytes.push((state.end() == Some(End::Draw(Draw::Agreement))) as u8);
     match record.last() {
         Some(mv) => {
@@ -63,13 +63,14 @@ fn position(bytes: &[u8]) -> Result<(Board, Side), SaveError> {
     Ok((*position.board(), position.to_move()))
 }
 
-/// The game a save holds.
+/// The game a save holds, and where the hand was.
 ///
 /// # Errors
 /// [`SaveError::Field`] naming the field that is out of range.
-// A frame of its own, off the cartridge's load on the device's small stack.
+// A frame of its own, and the record boxed: the caller's frame holds a pointer, not a
+// record, on the cartridge's load on the device's small stack.
 #[inline(never)]
-pub fn from_saved(saved: &Saved) -> Result<ChakPlay, SaveError> {
+pub fn from_saved(saved: &Saved) -> Result<(Box<ChakRecord>, Square), SaveError> {
     let mut fields = Fields::new(&saved.bytes);
     let hand = Square::from_index(fields.take(1)?[0]).ok_or(SaveError::Field("hand"))?;
     let agreed = match fields.take(1)?[0] {
@@ -95,9 +96,5 @@ pub fn from_saved(saved: &Saved) -> Result<ChakPlay, SaveError> {
     if agreed {
         state.agree_draw();
     }
-    let mut play = ChakPlay::new(ChakRecord::with_last(state, last, taken), saved.kinds, saved.seed);
-    // Nothing held; the hand where the player left it.
-    play.settle();
-    play.board.hand = hand;
-    Ok(play)
+    Ok((Box::new(ChakRecord::with_last(state, last, taken)), hand))
 }

@@ -7,16 +7,15 @@ use alloc::vec::Vec;
 
 use chek_ui::save::{Fields, SaveError, Saved};
 
-use super::play::{ChePlay, CheBoard};
 use super::record::{CheRecord, LastMove};
 use super::rules::{Cell, End, Kind, Side, State, Tile};
 
-/// The game's bytes of `record`, with the hand of `board`.
-pub fn to_bytes(record: &CheRecord, board: &CheBoard) -> Vec<u8> {
+/// The game's bytes of `record`, with the hand's cell and whether threats are shown.
+pub fn to_bytes(record: &CheRecord, hand: Cell, show_threats: bool) -> Vec<u8> {
     let state = record.now();
     let mut bytes = Vec::new();
-    bytes.extend_from_slice(&[board.hand.x as u8, board.hand.y as u8]);
-    bytes.push(board.show_threats as u8);
+    bytes.extend_from_slice(&[hand.x as u8, hand.y as u8]);
+    bytes.push(show_threats as u8);
     bytes.push(matches!(state.end(), Some(End::Resigned { .. })) as u8);
     match record.last() {
         Some((side, tiles)) => {
@@ -47,12 +46,12 @@ fn position(bytes: &[u8]) -> Result<State, SaveError> {
     text.parse().map_err(|_| SaveError::Field("position"))
 }
 
-/// The game a save holds.
+/// The game a save holds, the hand's cell, and whether threats are shown.
 ///
 /// # Errors
 /// [`SaveError::Field`] naming the field that is out of range.
 #[inline(never)]
-pub fn from_saved(saved: &Saved) -> Result<ChePlay, SaveError> {
+pub fn from_saved(saved: &Saved) -> Result<(CheRecord, Cell, bool), SaveError> {
     let mut fields = Fields::new(&saved.bytes);
     let hand = fields.take(2)?;
     let hand = Cell::at(hand[0] as i8 as i32, hand[1] as i8 as i32).ok_or(SaveError::Field("hand"))?;
@@ -77,11 +76,5 @@ pub fn from_saved(saved: &Saved) -> Result<ChePlay, SaveError> {
         state.resign();
     }
     let last = (!last.is_empty()).then_some((side, last));
-    let mut play = ChePlay::new(CheRecord::with_last(state, last), saved.kinds, saved.seed);
-    play.board.show_threats = threats;
-    // Nothing held; the hand where the player left it, in view.
-    play.settle();
-    play.board.hand = hand;
-    play.follow();
-    Ok(play)
+    Ok((CheRecord::with_last(state, last), hand, threats))
 }

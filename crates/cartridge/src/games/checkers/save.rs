@@ -8,15 +8,14 @@ use alloc::vec::Vec;
 
 use chek_ui::save::{Fields, SaveError, Saved};
 
-use super::play::{Cell, CheckersBoard, CheckersPlay};
 use super::record::CheckersRecord;
 use super::rules::{History, Move, Square, State};
 
-/// The game's bytes of `record`, with the hand of `board`.
-pub fn to_bytes(record: &CheckersRecord, board: &CheckersBoard) -> Vec<u8> {
+/// The game's bytes of `record`, with the hand's cell (its file and rank).
+pub fn to_bytes(record: &CheckersRecord, hand: [u8; 2]) -> Vec<u8> {
     let state = record.now();
     let mut bytes = Vec::new();
-    bytes.extend_from_slice(&[board.hand.file, board.hand.rank]);
+    bytes.extend_from_slice(&hand);
     let agreed = state.end() == Some(super::rules::End::Draw(super::rules::Draw::Agreement));
     bytes.push(agreed as u8);
     match record.last() {
@@ -34,15 +33,15 @@ pub fn to_bytes(record: &CheckersRecord, board: &CheckersBoard) -> Vec<u8> {
     bytes
 }
 
-/// The game a save holds.
+/// The game a save holds, and the hand's cell (its file and rank, each 0 to 7).
 ///
 /// # Errors
 /// [`SaveError::Field`] naming the field that is out of range.
-pub fn from_saved(saved: &Saved) -> Result<CheckersPlay, SaveError> {
+pub fn from_saved(saved: &Saved) -> Result<(CheckersRecord, [u8; 2]), SaveError> {
     let mut fields = Fields::new(&saved.bytes);
     let hand = fields.take(2)?;
-    let hand = Cell { file: hand[0], rank: hand[1] };
-    if hand.file > 7 || hand.rank > 7 {
+    let hand = [hand[0], hand[1]];
+    if hand.iter().any(|&at| at > 7) {
         return Err(SaveError::Field("hand"));
     }
     let agreed = match fields.take(1)?[0] {
@@ -68,9 +67,5 @@ pub fn from_saved(saved: &Saved) -> Result<CheckersPlay, SaveError> {
     let state = State::with_history(*position.board(), position.to_move(), history, agreed)
         .ok_or(SaveError::Field("history"))?
         .played_by(position.rules());
-    let mut play = CheckersPlay::new(CheckersRecord::with_last(state, last_move, ()), saved.kinds, saved.seed);
-    // Nothing held; the hand where the player left it.
-    play.settle();
-    play.board.hand = hand;
-    Ok(play)
+    Ok((CheckersRecord::with_last(state, last_move, ()), hand))
 }

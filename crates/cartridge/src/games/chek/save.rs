@@ -8,14 +8,7 @@ use alloc::vec::Vec;
 use chek_rules::{DiceState, Position, Record, Setup, Square, Variant};
 use chek_ui::save::{SaveError, Saved};
 
-use super::play::ChekPlay;
-
 const FIXED: usize = 1 + DiceState::LEN + 1 + 1;
-
-/// The game's bytes of `play`.
-pub fn to_bytes(play: &ChekPlay) -> Vec<u8> {
-    record_bytes(play.record(), play.setup, play.hand)
-}
 
 /// The game's bytes of `game`, started from `setup`, with the hand on `hand`.
 pub fn record_bytes(game: &Record, setup: Setup, hand: Square) -> Vec<u8> {
@@ -29,21 +22,11 @@ pub fn record_bytes(game: &Record, setup: Setup, hand: Square) -> Vec<u8> {
     bytes
 }
 
-/// The game a save holds, on the heap: built in a frame of its own, off the load's
-/// path on the device's small stack.
-///
-/// # Errors
-/// As [`from_saved`].
-#[inline(never)]
-pub fn boxed_from_saved(saved: &Saved) -> Result<alloc::boxed::Box<ChekPlay>, SaveError> {
-    from_saved(saved).map(alloc::boxed::Box::new)
-}
-
-/// The game a save holds.
+/// The game a save holds, the setup it started from, and where the hand was.
 ///
 /// # Errors
 /// [`SaveError::Field`] naming the field that is out of range.
-pub fn from_saved(saved: &Saved) -> Result<ChekPlay, SaveError> {
+pub fn from_saved(saved: &Saved) -> Result<(Record, Setup, Square), SaveError> {
     let bytes = &saved.bytes;
     if bytes.len() < FIXED {
         return Err(SaveError::Truncated);
@@ -64,10 +47,5 @@ pub fn from_saved(saved: &Saved) -> Result<ChekPlay, SaveError> {
     if position.seating() != setup.seating() || position.variant() != *variant {
         return Err(SaveError::Field("position"));
     }
-    let game = Record::from_parts(position, DiceState::from_bytes(&dice), agreed);
-    let mut play = ChekPlay::new(game, setup, saved.kinds, saved.seed);
-    // Nothing held; the hand where the player left it.
-    play.settle();
-    play.hand = hand;
-    Ok(play)
+    Ok((Record::from_parts(position, DiceState::from_bytes(&dice), agreed), setup, hand))
 }

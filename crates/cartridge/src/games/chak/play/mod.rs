@@ -226,7 +226,7 @@ impl crate::duel::Board for ChakBoard {
     }
 
     fn write(record: &Self::Record, board: &Self) -> Vec<u8> {
-        super::save::to_bytes(record, board)
+        super::save::to_bytes(record, board.hand)
     }
 
     /// A piece held: its square and the cursor, or the picker's choice.
@@ -267,8 +267,19 @@ impl crate::duel::Board for ChakBoard {
     }
 
     fn read(saved: &Saved) -> Result<ChakPlay, SaveError> {
-        super::save::from_saved(saved)
+        let (record, hand) = super::save::from_saved(saved)?;
+        Ok(resumed(record, hand, saved))
     }
+}
+
+/// The game of a save's `record`: nothing held, the hand where the player left it.
+// A frame of its own, apart from reading the save's bytes (the device's small stack).
+#[inline(never)]
+fn resumed(record: alloc::boxed::Box<ChakRecord>, hand: Square, saved: &Saved) -> ChakPlay {
+    let mut play = ChakPlay::new(*record, saved.kinds, saved.seed);
+    play.settle();
+    play.board.hand = hand;
+    play
 }
 
 /// The kinds a pawn may become, for the picker (A4).

@@ -252,7 +252,7 @@ impl crate::duel::Board for CheBoard {
     }
 
     fn write(record: &Self::Record, board: &Self) -> Vec<u8> {
-        super::save::to_bytes(record, board)
+        super::save::to_bytes(record, board.hand, board.show_threats)
     }
 
     /// The view's corner, and the kind of the tile held.
@@ -291,6 +291,13 @@ impl crate::duel::Board for CheBoard {
     }
 
     fn read(saved: &Saved) -> Result<ChePlay, SaveError> {
-        super::save::from_saved(saved)
+        let (record, hand, threats) = super::save::from_saved(saved)?;
+        let mut play = ChePlay::new(record, saved.kinds, saved.seed);
+        play.board.show_threats = threats;
+        // Nothing held; the hand where the player left it, in view.
+        play.settle();
+        play.board.hand = hand;
+        play.follow();
+        Ok(play)
     }
 }

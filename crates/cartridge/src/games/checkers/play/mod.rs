@@ -252,7 +252,7 @@ impl crate::duel::Board for CheckersBoard {
     }
 
     fn write(record: &Self::Record, board: &Self) -> Vec<u8> {
-        super::save::to_bytes(record, board)
+        super::save::to_bytes(record, [board.hand.file, board.hand.rank])
     }
 
     /// A move being entered: its piece, the selected landing, the landings so far.
@@ -287,6 +287,11 @@ impl crate::duel::Board for CheckersBoard {
     }
 
     fn read(saved: &Saved) -> Result<CheckersPlay, SaveError> {
-        super::save::from_saved(saved)
+        let (record, [file, rank]) = super::save::from_saved(saved)?;
+        let mut play = CheckersPlay::new(record, saved.kinds, saved.seed);
+        // Nothing held; the hand where the player left it.
+        play.settle();
+        play.board.hand = Cell { file, rank };
+        Ok(play)
     }
 }

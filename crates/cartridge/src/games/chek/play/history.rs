@@ -16,6 +16,7 @@ use chek_ui::save::{Journal, SaveError, Saved};
 use chek_ui::session::{Replayable, Session};
 
 use super::{ChekPlay, Mode};
+use crate::games::chek::save;
 use crate::duel::Figures;
 
 /// One decision on Chek's board.
@@ -196,9 +197,9 @@ impl ChekPlay {
             kinds: session.kinds,
             seed: session.seed,
             summary: String::new(),
-            bytes: super::super::save::to_bytes(self),
+            bytes: save::record_bytes(self.record(), self.setup, self.hand),
             screen: self.screen(),
-            journal: Some(session.journal(super::super::save::record_bytes(&session.start().game, self.setup, self.hand))),
+            journal: Some(session.journal(save::record_bytes(&session.start().game, self.setup, self.hand))),
         }
     }
 
@@ -210,7 +211,7 @@ impl ChekPlay {
     // A frame of its own on the device's small stack: the plays are on the heap.
     #[inline(never)]
     pub fn load(saved: &Saved) -> Result<ChekPlay, SaveError> {
-        let now = super::super::save::boxed_from_saved(saved)?;
+        let now = boxed_from_saved(saved)?;
         let mut play = match saved.journal.as_ref().and_then(|journal| replay(saved, journal)) {
             Some(mut play) if play.record() == now.record() => {
                 play.settle();
@@ -253,12 +254,24 @@ impl ChekPlay {
     }
 }
 
+/// The game a save's bytes hold, on the heap: built in a frame of its own, off the
+/// load's path on the device's small stack.
+#[inline(never)]
+fn boxed_from_saved(saved: &Saved) -> Result<alloc::boxed::Box<ChekPlay>, SaveError> {
+    let (game, setup, hand) = save::from_saved(saved)?;
+    let mut play = alloc::boxed::Box::new(ChekPlay::new(game, setup, saved.kinds, saved.seed));
+    // Nothing held; the hand where the player left it.
+    play.settle();
+    play.hand = hand;
+    Ok(play)
+}
+
 /// The game of `journal`: its start, then every decision, each checked. On the heap,
 /// built in a frame of its own.
 #[inline(never)]
 fn replay(saved: &Saved, journal: &Journal) -> Option<alloc::boxed::Box<ChekPlay>> {
     let start = Saved { bytes: journal.start.clone(), journal: None, ..saved.clone() };
-    let mut play = super::super::save::boxed_from_saved(&start).ok()?;
+    let mut play = boxed_from_saved(&start).ok()?;
     let line = Replay { game: play.record().clone(), figures: Figures::default(), run: (0, 0), last: None, last_conflict: None };
     let line = alloc::boxed::Box::new(line);
     play.session = Session::replay(line, journal, saved.kinds, saved.seed)?;

@@ -202,17 +202,15 @@ impl Play for ChekPlay {
         self.position().variant() as usize
     }
 
+    fn session(&self) -> &dyn chek_ui::session::SessionInfo {
+        &self.session
+    }
+
     fn setup(&self) -> usize {
         Setup::ALL.iter().position(|&s| s == self.setup).unwrap_or(0)
     }
 
-    fn kinds(&self) -> [SeatKind; 4] {
-        self.session.kinds
-    }
 
-    fn seed(&self) -> u64 {
-        self.session.seed
-    }
 
     // Not inlined into the cartridge's dispatch: each game's frame stays its own, so
     // the device's stack holds one game's, not the sum of all (xtask stack).
@@ -295,9 +293,6 @@ impl Play for ChekPlay {
         self.saved()
     }
 
-    fn turns(&self) -> u32 {
-        self.session.history().turns()
-    }
 
     fn score_line(&self) -> String {
         let position = self.position();
@@ -326,9 +321,6 @@ impl Play for ChekPlay {
         }
     }
 
-    fn took_back(&self) -> bool {
-        self.session.history().took_back()
-    }
 
     /// The seats with the highest score share the win (C17), as the game-over box says.
     fn payoffs(&self) -> Option<chek_engine::Payoffs> {
@@ -344,9 +336,6 @@ impl Play for ChekPlay {
         self.position().share_code()
     }
 
-    fn last_decision(&self) -> (u32, Option<String>) {
-        self.session.last_decision()
-    }
 
     /// An action's piece and target; a link's active piece and the ally it passes to.
     fn cells_of(&self, decision: &str) -> [Option<embedded_graphics::primitives::Rectangle>; 2] {
