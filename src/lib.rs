@@ -26,7 +26,7 @@ mod store;
 use core::cell::UnsafeCell;
 
 use chek_cartridge::App;
-use chek_ui::{Buttons, Effect, Frame, Input};
+use chek_ui::{Buttons, Frame, Input};
 use crankstart::graphics::{Graphics, PDRect};
 use crankstart::system::System;
 use crankstart::Playdate;
@@ -177,8 +177,8 @@ extern "C" fn menu_chosen(userdata: *mut c_void) {
     let index = userdata as usize;
     with_shell(|shell| {
         if let Some(&command) = shell.menu.items().get(index) {
-            let effect = shell.app.menu(command);
-            shell.run(effect);
+            shell.app.menu(command);
+            shell.run();
         }
     });
 }
@@ -188,8 +188,8 @@ impl Shell {
     fn update(&mut self) -> c_int {
         let input = self.read_input();
         let now = System::get().get_current_time_milliseconds().unwrap_or(0) as u32;
-        let effect = self.app.update(&input, now);
-        self.run(effect);
+        self.app.update(&input, now);
+        self.run();
         for &cue in self.app.cues() {
             self.voices.play(self.api, cue);
         }
@@ -230,8 +230,9 @@ impl Shell {
         }
     }
 
-    /// Writes what the App changed (the effect says what; the App knows the files).
-    fn run(&mut self, _effect: Option<Effect>) {
+    /// Writes what the App changed (the App knows the files; an idle frame writes
+    /// nothing).
+    fn run(&mut self) {
         for e in self.app.flush(&mut store::DataFolder) {
             menu::log(self.api, &alloc::format!("chek: {e}"));
         }
@@ -240,7 +241,7 @@ impl Shell {
     /// Saves the game in progress now (Lock, Terminate, LowPower).
     fn save(&mut self) {
         self.app.request_save();
-        self.run(None);
+        self.run();
     }
 
     /// Shows the system-menu items the App offers now (no "end game" without a game).

@@ -2,7 +2,7 @@
 
 use chek_cartridge::App;
 use chek_ui::store::MemoryStorage;
-use chek_ui::{Buttons, Effect, Frame, Input, MenuCommand};
+use chek_ui::{Buttons, Frame, Input, MenuCommand};
 
 /// Milliseconds per frame at the Playdate's 30 fps.
 pub const FRAME_MS: u32 = 33;
@@ -19,8 +19,6 @@ pub struct Driver {
     /// The reduce-flashing setting.
     pub reduce_flashing: bool,
     held: Buttons,
-    /// Effects the App asked for, oldest first.
-    pub effects: Vec<Effect>,
     /// Frames run so far.
     pub frames: u32,
     /// The sound cues the App played, with the frame they came in, oldest first.
@@ -42,7 +40,6 @@ impl Driver {
             docked: false,
             reduce_flashing: false,
             held: Buttons::NONE,
-            effects: Vec::new(),
             frames: 0,
             cues: Vec::new(),
             files: None,
@@ -84,9 +81,7 @@ impl Driver {
 
     /// Chooses a system-menu item (the Menu button's list).
     pub fn menu(&mut self, command: MenuCommand) {
-        if let Some(effect) = self.app.menu(command) {
-            self.effects.push(effect);
-        }
+        self.app.menu(command);
         self.flush();
         self.idle();
     }
@@ -99,7 +94,7 @@ impl Driver {
     }
 
     /// One frame of input, then the clock moves on a frame.
-    pub fn frame(&mut self, mut input: Input) -> Option<Effect> {
+    pub fn frame(&mut self, mut input: Input) {
         input.crank_docked = self.docked;
         input.reduce_flashing = self.reduce_flashing;
         if let Some(inputs) = self.inputs.as_mut() {
@@ -111,16 +106,12 @@ impl Driver {
                 u8::from(self.docked)
             ));
         }
-        let effect = self.app.update(&input, self.now);
+        self.app.update(&input, self.now);
         let frame = self.frames;
         self.cues.extend(self.app.cues().iter().map(|&cue| (frame, cue)));
         self.frames += 1;
         self.now = self.now.wrapping_add(FRAME_MS);
-        if let Some(effect) = effect {
-            self.effects.push(effect);
-        }
         self.flush();
-        effect
     }
 
     /// A frame with nothing pressed.

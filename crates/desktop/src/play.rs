@@ -1,7 +1,6 @@
 //! `chek play`: the game in a window, or in a terminal.
 
 use chek_cartridge::App;
-use chek_ui::Effect;
 
 use crate::speaker::Speaker;
 use crate::store::Store;
@@ -18,7 +17,7 @@ pub fn launch(seed: u64, store: &mut Store) -> App {
 
 /// Carries out what the App asked for in a frame: the files it changed, and the cues
 /// to play.
-pub fn apply(_effect: Option<Effect>, app: &mut App, store: &mut Store, speaker: &mut Speaker) {
+pub fn apply(app: &mut App, store: &mut Store, speaker: &mut Speaker) {
     speaker.play(app.cues());
     flush(app, store);
 }

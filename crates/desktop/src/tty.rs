@@ -106,8 +106,8 @@ fn game_loop(
             }
         }
         let input = Input { held: pushed, pushed, crank_change: crank, crank_docked: docked, reduce_flashing };
-        let effect = app.update(&input, start.elapsed().as_millis() as u32);
-        apply(effect, app, store, speaker);
+        app.update(&input, start.elapsed().as_millis() as u32);
+        apply(app, store, speaker);
         app.draw(&mut frame);
         let lines = braille(&frame);
         if lines != shown {

@@ -89,8 +89,8 @@ pub fn run(
             reduce_flashing,
         };
         held = down;
-        let effect = app.update(&input, start.elapsed().as_millis() as u32);
-        apply(effect, app, store, speaker);
+        app.update(&input, start.elapsed().as_millis() as u32);
+        apply(app, store, speaker);
         app.draw(&mut frame);
         to_argb(&frame, scale, &mut pixels);
         if window.update_with_buffer(&pixels, w, h).is_err() {

@@ -102,17 +102,19 @@ fn the_same_inputs_give_the_same_cues() {
 
 #[test]
 fn the_sound_item_turns_the_cues_off_and_the_setting_comes_back() {
-    let app = App::new(1);
-    assert!(app.sound_on());
-    let mut driver = Driver::new(app);
+    let mut driver = Driver::launch(1, chek_ui::store::MemoryStorage::new());
+    assert!(driver.app.sound_on());
+    let settings_file =
+        |driver: &Driver| driver.files.as_ref().and_then(|f| f.files.get(chek_ui::store::SETTINGS)).cloned();
     // Title: New game, Learn to play, Enter code, Rules, Records, Sound.
     for _ in 0..5 {
         driver.press(Buttons::DOWN);
     }
-    driver.effects.clear();
+    let before = settings_file(&driver);
     driver.press(Buttons::A);
-    assert_eq!(driver.effects, [chek_ui::Effect::SaveSettings]);
     assert!(!driver.app.sound_on());
+    assert_ne!(settings_file(&driver), before, "the settings are written at once");
+    assert_eq!(settings_file(&driver), Some(driver.app.settings().to_vec()));
     driver.cues.clear();
     driver.press(Buttons::UP);
     driver.crank(30.0);
@@ -125,15 +127,17 @@ fn the_sound_item_turns_the_cues_off_and_the_setting_comes_back() {
     again.apply_settings(&[9, 9, 9]);
     assert!(!again.sound_on(), "unchanged by bytes of another format");
     // On again from the pause sheet (its last item).
-    let mut driver = Driver::new(again);
+    let mut files = chek_ui::store::MemoryStorage::new();
+    files.files.insert(chek_ui::store::SETTINGS.into(), settings.to_vec());
+    let mut driver = Driver::launch(2, files);
+    assert!(!driver.app.sound_on(), "the saved settings, read at launch");
     driver.press(Buttons::A);
     driver.press(Buttons::A);
     driver.dock();
     for _ in 0..9 {
         driver.press(Buttons::DOWN);
     }
-    driver.effects.clear();
     driver.press(Buttons::A);
-    assert_eq!(driver.effects, [chek_ui::Effect::SaveSettings]);
     assert!(driver.app.sound_on());
+    assert_eq!(settings_file(&driver), Some(driver.app.settings().to_vec()), "written at once");
 }

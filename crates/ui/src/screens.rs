@@ -334,11 +334,12 @@ impl MenuCommand {
     }
 }
 
-/// Something the shell should do for the App.
+/// A file a screen's handler changed. [`crate::App::update`] turns it into a pending
+/// write, and [`crate::App::flush`] writes it: the only way a file leaves the App.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Effect {
-    /// Persist [`crate::App::save_data`] now (or remove the save when it is `None`).
+pub(crate) enum Effect {
+    /// The game in progress (removed once it is over).
     Save,
-    /// Persist [`crate::App::settings`] now (a setting changed).
+    /// The settings (a setting changed).
     SaveSettings,
 }

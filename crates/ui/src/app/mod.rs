@@ -314,13 +314,20 @@ where
         }
     }
 
-    /// A system-menu item was chosen.
-    pub fn menu(&mut self, command: MenuCommand) -> Option<Effect> {
+    /// A system-menu item was chosen. What it changed is written by the next
+    /// [`App::flush`].
+    pub fn menu(&mut self, command: MenuCommand) {
         let effect = self.menu_item(command);
-        if effect == Some(Effect::Save) {
-            self.request_save();
+        self.note_write(effect);
+    }
+
+    /// Marks the file a handler changed for the next [`App::flush`].
+    fn note_write(&mut self, effect: Option<Effect>) {
+        match effect {
+            Some(Effect::Save) => self.request_save(),
+            Some(Effect::SaveSettings) => self.pending.settings = true,
+            None => {}
         }
-        effect
     }
 
     fn menu_item(&mut self, command: MenuCommand) -> Option<Effect> {
@@ -342,8 +349,9 @@ where
         None
     }
 
-    /// Advances the App by one frame of `input` at time `now_ms`.
-    pub fn update(&mut self, input: &Input, now_ms: u32) -> Option<Effect> {
+    /// Advances the App by one frame of `input` at time `now_ms`. The files it changed
+    /// are written by the next [`App::flush`], the one way a write leaves the App.
+    pub fn update(&mut self, input: &Input, now_ms: u32) {
         let screen_before = self.screen;
         let before_ms = self.now;
         let touched = input.pushed != Buttons::NONE
@@ -356,9 +364,7 @@ where
         if self.record_if_over() {
             effect = effect.or(Some(Effect::Save));
         }
-        if effect == Some(Effect::Save) {
-            self.request_save();
-        }
+        self.note_write(effect);
         if self.screen != screen_before {
             self.screen_since = now_ms;
         }
@@ -372,7 +378,6 @@ where
             || self.marks_breathed(before_ms, now_ms)
             || core::mem::take(&mut self.stale_pending);
         self.timed = timed;
-        effect
     }
 
     /// Gives the App the platform's clock: the CPU's slices then stop after
