@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use chek_cartridge::App;
+use chek_desktop::script::Choice;
 use chek_desktop::speaker::Speaker;
 use chek_desktop::store::Store;
 use chek_desktop::window::WindowError;
@@ -40,21 +41,6 @@ impl StartArgs {
     fn start(&self) -> tools::Start<'_> {
         tools::Start { variant: self.variant.as_deref(), seed: self.seed }
     }
-}
-
-/// The game, and the variant and setup the new-game screen (or the arena) starts
-/// from.
-#[derive(Debug, clap::Args)]
-struct Choice {
-    /// The game (`chek games` lists them).
-    #[arg(long, default_value = "chek")]
-    game: String,
-    /// The variant's id (default: the game's first).
-    #[arg(long)]
-    variant: Option<String>,
-    /// The setup's id (default: the game's first).
-    #[arg(long)]
-    setup: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -175,28 +161,11 @@ enum Command {
     },
     /// Play a script of inputs against the game and write PNG screenshots.
     Shot {
-        /// The script: up down left right a b, crank <deg>, dock, undock, wait <ms>,
-        /// shot <name>, # comments.
-        #[arg(long)]
-        script: PathBuf,
-        /// Where the PNGs go.
-        #[arg(long)]
-        out: PathBuf,
-        /// Seed the dice.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
         #[command(flatten)]
-        choice: Choice,
-        /// Turn on "reduce flashing".
-        #[arg(long)]
-        reduce_flashing: bool,
+        shot: script::ShotArgs,
         /// Also write the sound cues played, one a line: frame, a tab, the cue.
         #[arg(long)]
         cues: Option<PathBuf>,
-        /// Launch from a copy of this folder's files, as a Data folder (the folder is
-        /// only read).
-        #[arg(long)]
-        files: Option<PathBuf>,
     },
     /// The sound cues: list them, or render one to a WAV file.
     Sound {
@@ -383,9 +352,7 @@ fn main() -> ExitCode {
             }
             println!("{position}");
         }),
-        Command::Shot { script, out, seed, choice, reduce_flashing, cues, files } => {
-            shot(&script, &out, seed, &choice, reduce_flashing, cues.as_deref(), files.as_deref())
-        }
+        Command::Shot { shot: args, cues } => shot(&args, cues.as_deref()),
         Command::Sound { command: SoundCommand::List } => {
             for cue in chek_ui::sound::Cue::ALL {
                 println!("{}\t{} ms", cue.name(), cue.length_ms());
@@ -539,24 +506,12 @@ fn play(
     }
 }
 
-fn shot(
-    script_path: &PathBuf,
-    out: &PathBuf,
-    seed: u64,
-    choice: &Choice,
-    reduce_flashing: bool,
-    cues: Option<&std::path::Path>,
-    files: Option<&std::path::Path>,
-) -> Result<(), String> {
-    let text = std::fs::read_to_string(script_path).map_err(|e| format!("{}: {e}", script_path.display()))?;
-    let commands = script::parse(&text)?;
-    let mut driver = script::start(seed, [None; 3], files)?;
-    choose(&mut driver.app, choice)?;
-    std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
-    driver.reduce_flashing = reduce_flashing;
-    script::run(&mut driver, &commands, |name, driver| {
-        image::write_png(&driver.render(), &out.join(format!("{name}.png")))
-    })?;
+fn shot(args: &script::ShotArgs, cues: Option<&std::path::Path>) -> Result<(), String> {
+    let commands = args.prepare()?;
+    let mut driver = script::start(args.seed, [None; 3], args.files.as_deref())?;
+    choose(&mut driver.app, &args.choice)?;
+    driver.reduce_flashing = args.reduce_flashing;
+    script::run(&mut driver, &commands, |name, driver| image::write_png(&driver.render(), &args.png(name)))?;
     if let Some(path) = cues {
         let lines: String = driver.cues.iter().map(|(frame, cue)| format!("{frame}\t{}\n", cue.name())).collect();
         std::fs::write(path, lines).map_err(|e| format!("{}: {e}", path.display()))?;

@@ -6,9 +6,77 @@
 //! from the files), `type <code>` (on the code entry: clears it, then dials each
 //! character of the code and moves right), `shot <name>`; `#` starts a comment.
 
+use std::path::PathBuf;
+
 use chek_ui::{Buttons, MenuCommand};
 
 use crate::driver::Driver;
+
+/// The game, and the variant and setup the new-game screen (or the arena) starts
+/// from.
+#[derive(Debug, clap::Args)]
+pub struct Choice {
+    /// The game (`chek games` lists them).
+    #[arg(long, default_value = "chek")]
+    pub game: String,
+    /// The variant's id (default: the game's first).
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// The setup's id (default: the game's first).
+    #[arg(long)]
+    pub setup: Option<String>,
+}
+
+impl Choice {
+    /// The game's, the variant's and the setup's ids, as the new-game screen takes them.
+    pub fn ids(&self) -> [Option<&str>; 3] {
+        [Some(self.game.as_str()), self.variant.as_deref(), self.setup.as_deref()]
+    }
+}
+
+/// What every shot runner takes: `chek shot`, and `chek-device shot` on the device
+/// build.
+#[derive(Debug, clap::Args)]
+pub struct ShotArgs {
+    /// The script: up down left right a b, crank <deg>, dock, undock, wait <ms>,
+    /// menu <item>, relaunch, type <code>, shot <name>, # comments.
+    #[arg(long)]
+    pub script: PathBuf,
+    /// Where the PNGs go.
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Seed the dice.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The game, the variant and the setup to preselect.
+    #[command(flatten)]
+    pub choice: Choice,
+    /// Turn on "reduce flashing".
+    #[arg(long)]
+    pub reduce_flashing: bool,
+    /// Launch from a copy of this folder's files, as a Data folder (the folder is
+    /// only read).
+    #[arg(long)]
+    pub files: Option<PathBuf>,
+}
+
+impl ShotArgs {
+    /// The script's commands, with the output folder made.
+    ///
+    /// # Errors
+    /// The script that cannot be read or parsed, or the folder that cannot be made.
+    pub fn prepare(&self) -> Result<Vec<Command>, String> {
+        let text = std::fs::read_to_string(&self.script).map_err(|e| format!("{}: {e}", self.script.display()))?;
+        let commands = parse(&text)?;
+        std::fs::create_dir_all(&self.out).map_err(|e| format!("{}: {e}", self.out.display()))?;
+        Ok(commands)
+    }
+
+    /// Where the shot `name` goes.
+    pub fn png(&self, name: &str) -> PathBuf {
+        self.out.join(format!("{name}.png"))
+    }
+}
 
 /// One script command.
 #[derive(Clone, Debug, PartialEq)]

@@ -29,30 +29,8 @@ struct Cli {
 enum Command {
     /// Play a `chek shot` script on the device build and write its PNGs.
     Shot {
-        /// The script (chek shot's language).
-        #[arg(long)]
-        script: PathBuf,
-        /// Where the PNGs go.
-        #[arg(long)]
-        out: PathBuf,
-        /// Seed the dice.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// The game.
-        #[arg(long, default_value = "chek")]
-        game: String,
-        /// The variant's id.
-        #[arg(long)]
-        variant: Option<String>,
-        /// The setup's id.
-        #[arg(long)]
-        setup: Option<String>,
-        /// Turn on "reduce flashing".
-        #[arg(long)]
-        reduce_flashing: bool,
-        /// Launch from a copy of this folder's files.
-        #[arg(long)]
-        files: Option<PathBuf>,
+        #[command(flatten)]
+        shot: chek_desktop::script::ShotArgs,
     },
     /// Thumb instructions of an idle frame, a full redraw and a dice frame.
     Frames {
@@ -82,10 +60,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let elf = cli.elf.unwrap_or_else(chek_device::default_elf);
     let result = match cli.command {
-        Command::Shot { script, out, seed, game, variant, setup, reduce_flashing, files } => {
-            let choice = [Some(game.as_str()), variant.as_deref(), setup.as_deref()];
-            shot(&elf, &script, &out, seed, choice, reduce_flashing, files.as_deref())
-        }
+        Command::Shot { shot: args } => shot(&elf, &args),
         Command::Frames { frames } => chek_device::bench::frames(&elf, frames).map(|report| print!("{report}")),
         Command::Think { positions, level, game, only } => match chek_ai::Level::from_name(&level) {
             Some(level) => {
@@ -103,24 +78,12 @@ fn main() -> ExitCode {
     }
 }
 
-fn shot(
-    elf: &std::path::Path,
-    script: &std::path::Path,
-    out: &std::path::Path,
-    seed: u64,
-    choice: [Option<&str>; 3],
-    reduce_flashing: bool,
-    files: Option<&std::path::Path>,
-) -> Result<(), String> {
-    let text = std::fs::read_to_string(script).map_err(|e| format!("{}: {e}", script.display()))?;
-    let commands = chek_desktop::script::parse(&text)?;
+fn shot(elf: &std::path::Path, args: &chek_desktop::script::ShotArgs) -> Result<(), String> {
+    let commands = args.prepare()?;
     let data = chek_device::scratch_dir("shot");
-    prepare_data(&data, seed, choice, files)?;
-    std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
-    let mut session = Session::boot(elf, &data, seed, reduce_flashing)?;
-    session.run(&commands, |name, session| {
-        chek_desktop::image::write_png(&session.screen(), &out.join(format!("{name}.png")))
-    })?;
+    prepare_data(&data, args.seed, args.choice.ids(), args.files.as_deref())?;
+    let mut session = Session::boot(elf, &data, args.seed, args.reduce_flashing)?;
+    session.run(&commands, |name, session| chek_desktop::image::write_png(&session.screen(), &args.png(name)))?;
     let _ = std::fs::remove_dir_all(&data);
     Ok(())
 }

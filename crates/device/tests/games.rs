@@ -197,28 +197,15 @@ fn cpus_play_nights_to_the_end() {
 fn soak(name: &str, frames: u32) {
     let data = data_dir(name);
     let mut pad = Pad::boot(&data);
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut next = || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
-    let mut held = 0;
-    for i in 0..frames {
-        let r = next();
-        let now = if r % 4 == 0 { 1 << ((r >> 8) % 6) } else { 0 };
-        let pushed = now & !held;
-        held = now;
-        let crank = if r % 7 == 0 { ((r >> 20) % 240) as f32 - 120.0 } else { 0.0 };
-        if r % 997 == 0 {
+    for frame in chek_pdhost::soak::RandomFrames::new().take(frames as usize) {
+        if frame.toggle_dock {
             let docked = pad.device.console_ref().crank_docked;
             pad.device.console().crank_docked = !docked;
         }
-        if r % 4999 == 0 {
-            pad.event([event::PAUSE, event::RESUME, event::LOCK, event::UNLOCK][(i % 4) as usize]);
+        if let Some(event) = frame.event {
+            pad.event(event);
         }
-        pad.frame(held, pushed, crank);
+        pad.frame(frame.held, frame.pushed, frame.crank);
     }
     let console = pad.device.console_ref();
     assert!(!console.marked.is_empty(), "the screen was drawn");

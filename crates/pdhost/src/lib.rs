@@ -17,6 +17,7 @@
 mod api;
 pub mod heap;
 pub mod native;
+pub mod soak;
 pub mod tables;
 
 use std::collections::HashMap;
