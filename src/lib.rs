@@ -109,7 +109,10 @@ pub unsafe extern "C" fn eventHandler(api: *mut PlaydateAPI, event: u32, _arg: u
             with_shell(Shell::set_menu_image);
         }
         event::UNLOCK | event::RESUME => {
-            with_shell(|shell| shell.redraw_all = true);
+            with_shell(|shell| {
+                shell.app.returned();
+                shell.redraw_all = true;
+            });
         }
         // Key events (Simulator), mirroring events and anything newer: not used.
         _ => {}

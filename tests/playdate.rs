@@ -176,28 +176,14 @@ fn damaged_save_is_kept_aside() {
 
 fn random_frames() {
     let mut host = boot(&data());
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut next = || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
-    let mut held = 0;
-    for i in 0..50_000u32 {
-        let r = next();
-        let now = if r % 4 == 0 { 1 << ((r >> 8) % 6) } else { 0 };
-        let pushed = now & !held;
-        let released = held & !now;
-        held = now;
-        let crank = if r % 7 == 0 { ((r >> 20) % 240) as f32 - 120.0 } else { 0.0 };
-        if r % 997 == 0 {
+    for frame in chek_pdhost::soak::RandomFrames::new().take(50_000) {
+        if frame.toggle_dock {
             state().crank_docked = !state().crank_docked;
         }
-        if r % 4999 == 0 {
-            host.event([4, 5, 2, 3][(i % 4) as usize]);
+        if let Some(event) = frame.event {
+            host.event(event);
         }
-        host.frame(held, pushed, released, crank);
+        host.frame(frame.held, frame.pushed, frame.released, frame.crank);
     }
     println!(
         "50,000 frames; {} marked updates; {} saves",
@@ -270,6 +256,26 @@ fn cpu_seats_play_to_the_end() {
     assert!(drawn > 100, "the screen kept changing while the CPUs played");
     assert_eq!(state().auto_lock_disabled, [true, false], "no auto-lock while the CPUs play, restored at the end");
     println!("two CPUs played a skirmish to the end in {frames} frames");
+}
+
+/// CPUs playing on their own wait on the pause sheet after an unlock and after the
+/// system menu closes, until a press resumes them.
+fn returning_pauses_a_moving_game() {
+    let data = data();
+    let mut host = boot(&data);
+    start_variant(&mut host, 0, 3, &[3, 3]);
+    use chek_pdhost::event;
+    for (leave, back) in [(event::LOCK, event::UNLOCK), (event::PAUSE, event::RESUME)] {
+        host.wait(3000);
+        host.event(leave);
+        host.event(back);
+        let paused = saved_game(&data);
+        host.wait(5000);
+        assert_eq!(saved_game(&data), paused, "no CPU moved behind the pause sheet (event {back})");
+        host.press(button::A);
+        host.wait(15_000);
+        assert_ne!(saved_game(&data), paused, "A resumed the CPUs (event {back})");
+    }
 }
 
 /// New game (it opens on "Start game"; up leads to the rows above): `variant` and
@@ -461,6 +467,7 @@ fn child() {
         "simple" => simple_cpus_play_to_the_end(),
         "nights" => nights_cpus_play_to_the_end(),
         "basic" => basic_four_cpus_play_to_the_end(),
+        "return" => returning_pauses_a_moving_game(),
         other => panic!("unknown scenario {other}"),
     }
     let mut calls: Vec<_> = state().calls.keys().copied().collect();
@@ -472,6 +479,11 @@ fn child() {
 fn a_new_game_plays_several_turns_with_buttons_and_crank() {
     let out = run_scenario("turns", &data_dir("turns"), 0);
     println!("{out}");
+}
+
+#[test]
+fn unlock_and_resume_pause_a_game_the_cpus_are_playing() {
+    scenario_passes("return");
 }
 
 #[test]

@@ -65,7 +65,7 @@ fn pdx_assembles_the_simulator_bundle_with_the_sdk() {
         assert!(info.lines().any(|l| l.starts_with(key)), "pdxinfo has {key}");
     }
     assert!(info.contains("imagePath=assets/launcher\n"), "{info}");
-    for image in ["card.png", "icon.png", "launchImage.png"] {
+    for image in ["card.png", "icon.png", "icon-pressed.png", "launchImage.png"] {
         assert!(pdx.join("assets/launcher").join(image).exists());
     }
     assert_eq!(info, std::fs::read_to_string(root().join("pdxinfo")).unwrap(), "the bundle's pdxinfo is the root's");

@@ -1,5 +1,5 @@
 //! The cartridge's launcher pictures (`cargo xtask assets` writes them as PNGs): the
-//! card, the icon and the launch image.
+//! card, the icon (and its pressed form) and the launch image.
 
 use chek_ui::widgets::{big_text, dither, outline, text_centred, INK, LARGE, PAPER, SMALL};
 use chek_ui::Frame;
@@ -29,6 +29,18 @@ pub fn draw_icon(frame: &mut Frame) {
     outline(frame, Rectangle::new(Point::zero(), Size::new(32, 32)), 1, INK);
     for (seat, (x, y)) in [(8, 24), (8, 8), (24, 8), (24, 24)].into_iter().enumerate() {
         piece(frame, seat as u8, Point::new(x, y), 11, INK, PAPER);
+    }
+}
+
+/// The launcher's pressed icon (32×32, in the same corner): the icon in negative, as
+/// the list view shows the item under the player's press.
+pub fn draw_icon_pressed(frame: &mut Frame) {
+    draw_icon(frame);
+    for y in 0..32 {
+        for x in 0..32 {
+            let colour = if frame.is_black(x, y) { PAPER } else { INK };
+            let _ = Pixel(Point::new(x as i32, y as i32), colour).draw(frame);
+        }
     }
 }
 

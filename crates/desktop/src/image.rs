@@ -49,9 +49,11 @@ pub fn launcher_images() -> Result<Vec<(&'static str, Vec<u8>)>, String> {
     let card = png_region(&frame, 350, 155)?;
     chek_cartridge::art::draw_icon(&mut frame);
     let icon = png_region(&frame, 32, 32)?;
+    chek_cartridge::art::draw_icon_pressed(&mut frame);
+    let pressed = png_region(&frame, 32, 32)?;
     chek_cartridge::art::draw_launch_image(&mut frame);
     let launch = png_bytes(&frame)?;
-    Ok(vec![("card.png", card), ("icon.png", icon), ("launchImage.png", launch)])
+    Ok(vec![("card.png", card), ("icon.png", icon), ("icon-pressed.png", pressed), ("launchImage.png", launch)])
 }
 
 /// Reads a 400×240 PNG back into black pixels (true = black), for comparing.

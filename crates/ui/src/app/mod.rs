@@ -282,6 +282,17 @@ where
         })
     }
 
+    /// The player is back at the console: it unlocked, or the system menu closed. A
+    /// game on the board that was moving on its own (the CPU's turn, an animation)
+    /// waits on the pause sheet until a press, so nothing happens unseen (Panic's
+    /// guidance for the console).
+    pub fn returned(&mut self) {
+        if self.screen == (Screen::Play { overlay: Overlay::None }) && self.animating() {
+            self.set_screen(Screen::Play { overlay: Overlay::Pause { item: PauseItem::Resume } });
+            self.stale_pending = true;
+        }
+    }
+
     /// Whether the crank is docked.
     pub fn crank_docked(&self) -> bool {
         self.docked == Some(true)
