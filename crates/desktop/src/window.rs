@@ -52,6 +52,7 @@ pub fn run(
     let start = Instant::now();
     let mut held = Buttons::NONE;
     let mut docked = false;
+    let mut was_active = true;
     let mut frame = Frame::new();
     let mut pixels = Vec::new();
     while window.is_open() {
@@ -81,6 +82,13 @@ pub fn run(
         if let Some((_, dy)) = window.get_scroll_wheel() {
             crank -= dy * 10.0;
         }
+        // The window given focus again is the console unlocked: a game moving on its
+        // own waits on the pause sheet.
+        let active = window.is_active();
+        if active && !was_active {
+            app.returned();
+        }
+        was_active = active;
         let input = Input {
             held: now_held,
             pushed: Buttons(now_held.0 & !held.0),

@@ -77,3 +77,47 @@ fn a_human_plays_chek_simple_against_a_hard_cpu_to_the_end() {
     assert!(play.plies() - human_moves > 5, "the CPU played");
     println!("Chek Simple: {:?} after {} plies", play.record().end(), play.plies());
 }
+
+/// Coming back to the console (an unlock, the system menu closing, the window given
+/// focus again) while CPUs play: the game waits on the pause sheet until a press, in
+/// every game. With nothing moving, coming back changes nothing.
+#[test]
+fn coming_back_while_the_cpus_play_waits_on_the_pause_sheet() {
+    use chek_ui::{Buttons, PauseItem};
+    for id in ["chek", "checkers", "chak", "che"] {
+        let mut driver = Driver::new(App::new(8));
+        if id == "chek" {
+            start(&mut driver, Setup::Skirmish, &[3, 3]);
+        } else {
+            common::start_two_seat(&mut driver, id, [3, 3]);
+        }
+        driver.app.returned();
+        assert_eq!(
+            driver.app.screen(),
+            Screen::Play { overlay: Overlay::Pause { item: PauseItem::Resume } },
+            "{id}: paused on coming back"
+        );
+        let turns = driver.app.play().map(|p| chek_ui::Play::session(p).turns());
+        for _ in 0..300 {
+            driver.idle();
+        }
+        assert_eq!(
+            driver.app.play().map(|p| chek_ui::Play::session(p).turns()),
+            turns,
+            "{id}: no CPU moved while paused"
+        );
+        driver.press(Buttons::A);
+        assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None }, "{id}: A resumes");
+        let mut frames = 0;
+        while driver.app.play().map(|p| chek_ui::Play::session(p).turns()) == turns {
+            driver.idle();
+            frames += 1;
+            assert!(frames < 3000, "{id}: the CPUs play on");
+        }
+    }
+    // A person to move, nothing animating: coming back leaves the board as it is.
+    let mut driver = Driver::new(App::new(8));
+    common::start_two_seat(&mut driver, "checkers", [0, 0]);
+    driver.app.returned();
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
+}
