@@ -121,3 +121,58 @@ fn coming_back_while_the_cpus_play_waits_on_the_pause_sheet() {
     driver.app.returned();
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
 }
+
+/// Plays frames until the game on the board is over.
+fn play_out(driver: &mut Driver) {
+    let mut frames = 0u32;
+    while driver.app.screen() != (Screen::Play { overlay: Overlay::GameOver }) {
+        driver.idle();
+        frames += 1;
+        assert!(frames < 200_000, "the game ends");
+    }
+}
+
+/// Game over → Rematch is two presses (down, A): the same game with the sides swapped;
+/// Rematch: harder moves every CPU a level up; the choices offered follow the levels.
+#[test]
+fn game_over_offers_a_rematch_swapped_and_harder_or_easier() {
+    use chek_ai::Level::{Easy, Hard, Normal};
+    use chek_ui::{Buttons, OverItem};
+    let kinds = |app: &App| {
+        let kinds = app.play().map(|p| chek_ui::Play::session(p).kinds()).unwrap();
+        [kinds[0], kinds[1]]
+    };
+    let mut driver = Driver::new(App::new(12));
+    common::start_two_seat(&mut driver, "checkers", [1, 2]);
+    assert_eq!(kinds(&driver.app), [SeatKind::Cpu(Easy), SeatKind::Cpu(Normal)]);
+    let variant = driver.app.play().map(chek_ui::Play::variant);
+    play_out(&mut driver);
+    assert_eq!(driver.app.over_items().as_slice(), OverItem::ALL, "both CPUs can move a level one way");
+    driver.wait(chek_ui::GUARD_MS);
+    driver.press(Buttons::DOWN);
+    assert_eq!(driver.app.over_item(), OverItem::Rematch);
+    driver.press(Buttons::A);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None }, "a rematch starts at once");
+    assert_eq!(kinds(&driver.app), [SeatKind::Cpu(Normal), SeatKind::Cpu(Easy)], "sides swapped");
+    assert_eq!(driver.app.play().map(|p| chek_ui::Play::session(p).turns()), Some(0));
+    assert_eq!(driver.app.play().map(chek_ui::Play::variant), variant, "the same rules");
+    play_out(&mut driver);
+    driver.wait(chek_ui::GUARD_MS);
+    driver.press(Buttons::DOWN);
+    driver.press(Buttons::DOWN);
+    assert_eq!(driver.app.over_item(), OverItem::Harder);
+    driver.press(Buttons::A);
+    assert_eq!(kinds(&driver.app), [SeatKind::Cpu(Normal), SeatKind::Cpu(Hard)], "swapped, each a level up");
+    // B on the sheet still goes to the title; A on its first choice to the new-game screen.
+    let mut driver = Driver::new(App::new(13));
+    common::start_two_seat(&mut driver, "checkers", [0, 0]);
+    common::end_game(&mut driver);
+    driver.wait(chek_ui::GUARD_MS);
+    driver.press(Buttons::A);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
+    assert_eq!(
+        driver.app.over_items().as_slice(),
+        [OverItem::NewGame, OverItem::Rematch],
+        "no CPU, no harder or easier"
+    );
+}

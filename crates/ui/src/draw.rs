@@ -3,6 +3,7 @@
 
 use alloc::format;
 use alloc::string::String;
+use arrayvec::ArrayVec;
 
 use embedded_graphics::prelude::*;
 
@@ -32,7 +33,15 @@ where
             Screen::Play { overlay } => {
                 if let Some(play) = self.play() {
                     play.draw(frame, &self.view(overlay == Overlay::None));
-                    crate::overlays::draw(play, overlay, &self.pause_items(), self.sound_on(), frame);
+                    let over = if overlay == Overlay::GameOver { self.over_items() } else { ArrayVec::new() };
+                    let pause = self.pause_items();
+                    let sheets = crate::overlays::Sheets {
+                        pause: &pause,
+                        over: &over,
+                        over_item: self.over_item(),
+                        sound_on: self.sound_on(),
+                    };
+                    crate::overlays::draw(play, overlay, &sheets, frame);
                     if let (Overlay::None, Some(notice)) = (overlay, self.board_notice()) {
                         fill(frame, 0, 100, 400, 16, INK);
                         text_centred(frame, notice, 200, 103, SMALL, PAPER);

@@ -24,6 +24,7 @@ mod overlays;
 mod pages;
 pub mod play;
 pub mod records;
+mod rematch;
 pub mod save;
 pub mod screens;
 pub mod session;
@@ -45,5 +46,7 @@ pub use play::{
     think_frame, think_slice_of, Clock, Ending, Play, View, CPU_AIM_MS, CPU_HAND_STEP_MS, CPU_SLICE_MS,
     CPU_SLICE_NODES, CPU_THINK_MS,
 };
-pub use screens::{CodeEntry, EntryNote, MenuCommand, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};
+pub use screens::{
+    CodeEntry, EntryNote, MenuCommand, NewGameRow, OverItem, Overlay, PauseItem, RulesBack, Screen, TitleItem,
+};
 pub use vocab::{LessonStep, Phase};

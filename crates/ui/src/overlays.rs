@@ -7,17 +7,27 @@ use embedded_graphics::prelude::*;
 
 use crate::frame::Frame;
 use crate::play::Play;
-use crate::screens::{Overlay, PauseItem};
+use crate::screens::{OverItem, Overlay, PauseItem};
 use crate::widgets::{fill, hint, menu_row, overlay_box, text, text_centred, Key, BOLD, INK, LARGE, PAPER, SMALL};
 
+/// What the sheets list: the pause sheet's items, the game-over choices and the one
+/// selected there, whether the sound is on.
+pub(crate) struct Sheets<'a> {
+    pub pause: &'a [PauseItem],
+    pub over: &'a [OverItem],
+    pub over_item: OverItem,
+    pub sound_on: bool,
+}
+
 /// Draws `overlay` over `play`'s board.
-pub(crate) fn draw(play: &impl Play, overlay: Overlay, items: &[PauseItem], sound_on: bool, f: &mut Frame) {
+pub(crate) fn draw(play: &impl Play, overlay: Overlay, sheets: &Sheets<'_>, f: &mut Frame) {
+    let (items, sound_on) = (sheets.pause, sheets.sound_on);
     match overlay {
         Overlay::None => {}
         Overlay::Pause { item } => draw_pause(play, item, items, sound_on, f),
         Overlay::ConfirmEnd => draw_confirm_end(play, f),
         Overlay::ConfirmTakeBack => draw_confirm_take_back(play, f),
-        Overlay::GameOver => draw_game_over(play, f),
+        Overlay::GameOver => draw_game_over(play, sheets.over, sheets.over_item, f),
         Overlay::Share => draw_share(play, f),
     }
 }
@@ -142,15 +152,19 @@ fn draw_confirm_end(play: &impl Play, f: &mut Frame) {
     hint(f, Key::B, "keep playing", x + 12, y + 76);
 }
 
-fn draw_game_over(play: &impl Play, f: &mut Frame) {
-    let (x, y, w, h) = (40, 24, 320, 192);
+fn draw_game_over(play: &impl Play, items: &[OverItem], item: OverItem, f: &mut Frame) {
+    let (x, y, w, h) = (40, 6, 320, 228);
     overlay_box(f, x, y, w, h);
     let ending = play.ending();
-    text_centred(f, "Game over", x + w as i32 / 2, y + 8, LARGE, INK);
-    text_centred(f, &ending.reason, x + w as i32 / 2, y + 32, SMALL, INK);
-    fill(f, x + 10, y + 48, w - 20, 18, INK);
-    text_centred(f, &ending.verdict, x + w as i32 / 2, y + 51, BOLD, PAPER);
-    play.draw_scores(f, Point::new(x + 70, y + 76));
-    hint(f, Key::A, "new game", x + 20, y + h as i32 - 22);
-    hint(f, Key::B, "title", x + 180, y + h as i32 - 22);
+    text_centred(f, "Game over", x + w as i32 / 2, y + 6, LARGE, INK);
+    text_centred(f, &ending.reason, x + w as i32 / 2, y + 30, SMALL, INK);
+    fill(f, x + 10, y + 46, w - 20, 18, INK);
+    text_centred(f, &ending.verdict, x + w as i32 / 2, y + 49, BOLD, PAPER);
+    play.draw_scores(f, Point::new(x + 70, y + 72));
+    // Under the score sheet (Chek's four seats reach y + 144): four choices at the most.
+    for (i, &choice) in items.iter().enumerate() {
+        menu_row(f, choice.label(), x + 70, y + 146 + i as i32 * 14, 180, choice == item);
+    }
+    hint(f, Key::A, "select", x + 20, y + h as i32 - 20);
+    hint(f, Key::B, "title", x + 180, y + h as i32 - 20);
 }

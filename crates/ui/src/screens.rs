@@ -236,6 +236,35 @@ pub enum Overlay {
     GameOver,
 }
 
+/// The game-over sheet's choices.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum OverItem {
+    /// The new-game screen.
+    #[default]
+    NewGame,
+    /// The same game again, the players moved on a seat.
+    Rematch,
+    /// A rematch with every CPU a level harder.
+    Harder,
+    /// A rematch with every CPU a level easier.
+    Easier,
+}
+
+impl OverItem {
+    /// The choices in order.
+    pub const ALL: [OverItem; 4] = [OverItem::NewGame, OverItem::Rematch, OverItem::Harder, OverItem::Easier];
+
+    /// The words on the sheet.
+    pub const fn label(self) -> &'static str {
+        match self {
+            OverItem::NewGame => "New game",
+            OverItem::Rematch => "Rematch",
+            OverItem::Harder => "Rematch: harder",
+            OverItem::Easier => "Rematch: easier",
+        }
+    }
+}
+
 /// Pause sheet items.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PauseItem {

@@ -10,7 +10,7 @@ use crate::catalog::Catalog;
 use crate::controls::{neighbour, Command, Dir};
 use crate::info::seat_name;
 use crate::play::Play;
-use crate::screens::{Effect, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};
+use crate::screens::{Effect, Overlay, PauseItem, RulesBack, Screen, TitleItem};
 
 impl<C: Catalog> App<C>
 where
@@ -57,14 +57,7 @@ where
                     self.screen = Screen::Play { overlay: Overlay::Pause { item: PauseItem::Share } };
                 }
             }
-            Overlay::GameOver => {
-                // The result stays until A is pressed once it has shown a moment.
-                if a && self.guard_passed() {
-                    self.screen = Screen::NewGame { row: NewGameRow::Start };
-                } else if b {
-                    self.screen = Screen::Title { item: TitleItem::NewGame };
-                }
-            }
+            Overlay::GameOver => return self.game_over(command),
         }
         None
     }

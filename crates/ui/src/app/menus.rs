@@ -290,7 +290,7 @@ where
         }
     }
 
-    fn start_game(&mut self) -> Option<Effect> {
+    pub(crate) fn start_game(&mut self) -> Option<Effect> {
         let seed = self.next_game_seed();
         let options = self.options();
         let seats = options.seats(self.game());

@@ -48,6 +48,8 @@ pub struct App<C: Catalog> {
     pub(crate) pending: crate::app::files::Pending,
     /// Whether the game in progress has been added to the records.
     pub(crate) recorded: bool,
+    /// The game-over sheet's selected choice.
+    pub(crate) over_item: crate::screens::OverItem,
     /// When the screen last changed: a game's result and a confirmation take A only
     /// after [`crate::app::menus::GUARD_MS`].
     pub(crate) screen_since: u32,
@@ -102,6 +104,7 @@ where
             records: crate::records::Records::new(),
             pending: crate::app::files::Pending::default(),
             recorded: false,
+            over_item: crate::screens::OverItem::NewGame,
             screen_since: 0,
             stale: true,
             timed: false,
