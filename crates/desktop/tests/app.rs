@@ -45,10 +45,10 @@ fn the_new_game_screen_opens_on_start_with_the_last_settings() {
     assert_eq!(session(&driver.app).setup, Setup::Skirmish);
     common::end_game(&mut driver);
     driver.press(Buttons::A);
-    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GAME_OVER });
     // A at once is taken for a press meant for the last move: the result stays.
     driver.press(Buttons::A);
-    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GAME_OVER });
     // A on game over: the new-game screen on "Start game", still skirmish with a CPU.
     driver.wait(chek_ui::GUARD_MS);
     driver.press(Buttons::A);

@@ -25,7 +25,7 @@ fn a_human_plays_a_hard_cpu_to_the_end() {
     for _ in 0..3000 {
         // settle() also waits out the CPU's turns, which run on the clock.
         driver.settle();
-        if driver.app.screen() == (Screen::Play { overlay: Overlay::GameOver }) {
+        if driver.app.screen() == (Screen::Play { overlay: Overlay::GAME_OVER }) {
             break;
         }
         let session = session(&driver.app);
@@ -34,7 +34,7 @@ fn a_human_plays_a_hard_cpu_to_the_end() {
         act(&mut driver, decide(&position), Aim::Crank);
         human_moves += 1;
     }
-    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GAME_OVER });
     let cpu_moves = session(&driver.app).plies() - human_moves;
     assert!(cpu_moves > 5, "the CPU played ({cpu_moves} decisions against {human_moves})");
 }
@@ -44,7 +44,7 @@ fn a_game_of_four_cpus_plays_itself_out_frame_by_frame() {
     let mut driver = Driver::new(App::new(5));
     start(&mut driver, Setup::FourCorners, &[1, 2, 3, 1]);
     let mut frames = 0u32;
-    while driver.app.screen() != (Screen::Play { overlay: Overlay::GameOver }) {
+    while driver.app.screen() != (Screen::Play { overlay: Overlay::GAME_OVER }) {
         driver.idle();
         frames += 1;
         assert!(frames < 200_000, "the game ends");
@@ -64,7 +64,7 @@ fn a_human_plays_chek_simple_against_a_hard_cpu_to_the_end() {
     let mut human_moves = 0;
     for _ in 0..3000 {
         driver.settle();
-        if driver.app.screen() == (Screen::Play { overlay: Overlay::GameOver }) {
+        if driver.app.screen() == (Screen::Play { overlay: Overlay::GAME_OVER }) {
             break;
         }
         let position = *session(&driver.app).position();
@@ -72,7 +72,7 @@ fn a_human_plays_chek_simple_against_a_hard_cpu_to_the_end() {
         act(&mut driver, decide(&position), Aim::Crank);
         human_moves += 1;
     }
-    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GAME_OVER });
     let play = session(&driver.app);
     assert!(play.plies() - human_moves > 5, "the CPU played");
     println!("Chek Simple: {:?} after {} plies", play.record().end(), play.plies());
@@ -125,7 +125,7 @@ fn coming_back_while_the_cpus_play_waits_on_the_pause_sheet() {
 /// Plays frames until the game on the board is over.
 fn play_out(driver: &mut Driver) {
     let mut frames = 0u32;
-    while driver.app.screen() != (Screen::Play { overlay: Overlay::GameOver }) {
+    while driver.app.screen() != (Screen::Play { overlay: Overlay::GAME_OVER }) {
         driver.idle();
         frames += 1;
         assert!(frames < 200_000, "the game ends");
@@ -150,7 +150,7 @@ fn game_over_offers_a_rematch_swapped_and_harder_or_easier() {
     assert_eq!(driver.app.over_items().as_slice(), OverItem::ALL, "both CPUs can move a level one way");
     driver.wait(chek_ui::GUARD_MS);
     driver.press(Buttons::DOWN);
-    assert_eq!(driver.app.over_item(), OverItem::Rematch);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver { item: OverItem::Rematch } });
     driver.press(Buttons::A);
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None }, "a rematch starts at once");
     assert_eq!(kinds(&driver.app), [SeatKind::Cpu(Normal), SeatKind::Cpu(Easy)], "sides swapped");
@@ -160,7 +160,7 @@ fn game_over_offers_a_rematch_swapped_and_harder_or_easier() {
     driver.wait(chek_ui::GUARD_MS);
     driver.press(Buttons::DOWN);
     driver.press(Buttons::DOWN);
-    assert_eq!(driver.app.over_item(), OverItem::Harder);
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver { item: OverItem::Harder } });
     driver.press(Buttons::A);
     assert_eq!(kinds(&driver.app), [SeatKind::Cpu(Normal), SeatKind::Cpu(Hard)], "swapped, each a level up");
     // B on the sheet still goes to the title; A on its first choice to the new-game screen.
@@ -169,7 +169,7 @@ fn game_over_offers_a_rematch_swapped_and_harder_or_easier() {
     common::end_game(&mut driver);
     driver.wait(chek_ui::GUARD_MS);
     driver.press(Buttons::A);
-    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GAME_OVER });
     assert_eq!(
         driver.app.over_items().as_slice(),
         [OverItem::NewGame, OverItem::Rematch],

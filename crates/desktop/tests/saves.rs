@@ -408,7 +408,7 @@ fn a_finished_game_goes_into_the_records_marked_if_taken_back() {
     common::end_game(&mut driver);
     driver.wait(chek_ui::GUARD_MS);
     driver.press(Buttons::A);
-    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver });
+    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GAME_OVER });
     for _ in driver.app.flush(&mut files) {}
     assert!(!files.files.contains_key("save-che.bin"), "a finished game leaves no save");
     let app = App::launch(2, &mut files);

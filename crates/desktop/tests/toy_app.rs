@@ -230,7 +230,7 @@ fn a_declined_agreement_shows_why_and_the_game_goes_on() {
     }
     app.update(&Input { crank_docked: true, ..Input::push(Buttons::A) }, now + 4_000);
     app.update(&Input { crank_docked: true, ..Input::push(Buttons::A) }, now + 5_000);
-    assert_eq!(app.screen(), Screen::Play { overlay: Overlay::GameOver });
+    assert_eq!(app.screen(), Screen::Play { overlay: Overlay::GAME_OVER });
 }
 
 #[test]

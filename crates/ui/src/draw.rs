@@ -33,14 +33,10 @@ where
             Screen::Play { overlay } => {
                 if let Some(play) = self.play() {
                     play.draw(frame, &self.view(overlay == Overlay::None));
-                    let over = if overlay == Overlay::GameOver { self.over_items() } else { ArrayVec::new() };
+                    let over =
+                        if matches!(overlay, Overlay::GameOver { .. }) { self.over_items() } else { ArrayVec::new() };
                     let pause = self.pause_items();
-                    let sheets = crate::overlays::Sheets {
-                        pause: &pause,
-                        over: &over,
-                        over_item: self.over_item(),
-                        sound_on: self.sound_on(),
-                    };
+                    let sheets = crate::overlays::Sheets { pause: &pause, over: &over, sound_on: self.sound_on() };
                     crate::overlays::draw(play, overlay, &sheets, frame);
                     if let (Overlay::None, Some(notice)) = (overlay, self.board_notice()) {
                         fill(frame, 0, 100, 400, 16, INK);

@@ -10,12 +10,11 @@ use crate::play::Play;
 use crate::screens::{OverItem, Overlay, PauseItem};
 use crate::widgets::{fill, hint, menu_row, overlay_box, text, text_centred, Key, BOLD, INK, LARGE, PAPER, SMALL};
 
-/// What the sheets list: the pause sheet's items, the game-over choices and the one
-/// selected there, whether the sound is on.
+/// What the sheets list: the pause sheet's items, the game-over choices, whether the
+/// sound is on.
 pub(crate) struct Sheets<'a> {
     pub pause: &'a [PauseItem],
     pub over: &'a [OverItem],
-    pub over_item: OverItem,
     pub sound_on: bool,
 }
 
@@ -27,7 +26,7 @@ pub(crate) fn draw(play: &impl Play, overlay: Overlay, sheets: &Sheets<'_>, f: &
         Overlay::Pause { item } => draw_pause(play, item, items, sound_on, f),
         Overlay::ConfirmEnd => draw_confirm_end(play, f),
         Overlay::ConfirmTakeBack => draw_confirm_take_back(play, f),
-        Overlay::GameOver => draw_game_over(play, sheets.over, sheets.over_item, f),
+        Overlay::GameOver { item } => draw_game_over(play, sheets.over, item, f),
         Overlay::Share => draw_share(play, f),
     }
 }

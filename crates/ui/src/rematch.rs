@@ -10,7 +10,7 @@ use crate::catalog::Catalog;
 use crate::controls::{neighbour, Command, Dir};
 use crate::info::Options;
 use crate::play::Play;
-use crate::screens::{Effect, NewGameRow, OverItem, Screen, TitleItem};
+use crate::screens::{Effect, NewGameRow, OverItem, Overlay, Screen, TitleItem};
 use crate::vocab::SeatKind;
 
 impl<C: Catalog> App<C>
@@ -30,28 +30,23 @@ where
             .collect()
     }
 
-    /// The choice the game-over sheet has selected.
-    pub const fn over_item(&self) -> OverItem {
-        self.over_item
-    }
-
     /// One frame on the game-over sheet: up and down choose, A takes the choice once the
     /// result has shown a moment, B goes to the title.
-    pub(crate) fn game_over(&mut self, command: &Command) -> Option<Effect> {
+    pub(crate) fn game_over(&mut self, item: OverItem, command: &Command) -> Option<Effect> {
         let items = self.over_items();
-        if let Some(dir @ (Dir::Up | Dir::Down)) = command.dpad {
-            self.over_item = neighbour(&items, self.over_item, dir.step());
-        }
+        let item = if items.contains(&item) { item } else { OverItem::NewGame };
+        let item = match command.dpad {
+            Some(dir @ (Dir::Up | Dir::Down)) => neighbour(&items, item, dir.step()),
+            _ => item,
+        };
+        self.screen = Screen::Play { overlay: Overlay::GameOver { item } };
         if command.b {
-            self.over_item = OverItem::NewGame;
             self.screen = Screen::Title { item: TitleItem::NewGame };
             return None;
         }
         if !(command.a && self.guard_passed()) {
             return None;
         }
-        let item = if items.contains(&self.over_item) { self.over_item } else { OverItem::NewGame };
-        self.over_item = OverItem::NewGame;
         let step = match item {
             OverItem::NewGame => {
                 self.screen = Screen::NewGame { row: NewGameRow::Start };

@@ -232,8 +232,28 @@ pub enum Overlay {
     ConfirmEnd,
     /// "Take back South's turn?" (with people only; against the CPU it needs no asking).
     ConfirmTakeBack,
-    /// Final scores.
-    GameOver,
+    /// Final scores, and the choices after them.
+    GameOver {
+        /// The highlighted choice.
+        item: OverItem,
+    },
+}
+
+impl Overlay {
+    /// The game-over sheet as it opens: its first choice highlighted.
+    pub const GAME_OVER: Overlay = Overlay::GameOver { item: OverItem::NewGame };
+}
+
+impl Screen {
+    /// Whether `self` shows the same screen or sheet as `other`, whichever of its
+    /// choices each highlights: moving along a sheet's choices is no new screen.
+    pub(crate) fn same_sheet(self, other: Screen) -> bool {
+        use core::mem::discriminant;
+        match (self, other) {
+            (Screen::Play { overlay: a }, Screen::Play { overlay: b }) => discriminant(&a) == discriminant(&b),
+            _ => discriminant(&self) == discriminant(&other),
+        }
+    }
 }
 
 /// The game-over sheet's choices.

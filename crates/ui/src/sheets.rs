@@ -37,7 +37,7 @@ where
                         self.screen = Screen::Play { overlay: Overlay::None };
                         return None;
                     }
-                    self.screen = Screen::Play { overlay: Overlay::GameOver };
+                    self.screen = Screen::Play { overlay: Overlay::GAME_OVER };
                     return Some(Effect::Save);
                 }
                 if b {
@@ -57,7 +57,7 @@ where
                     self.screen = Screen::Play { overlay: Overlay::Pause { item: PauseItem::Share } };
                 }
             }
-            Overlay::GameOver => return self.game_over(command),
+            Overlay::GameOver { item } => return self.game_over(item, command),
         }
         None
     }

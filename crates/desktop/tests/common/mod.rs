@@ -355,7 +355,7 @@ pub fn play_whole_game_of(setup: Setup, variant: Variant, seed: u64, aim: Aim) -
     let mut decisions = 0;
     loop {
         driver.settle();
-        if driver.app.screen() == (Screen::Play { overlay: Overlay::GameOver }) {
+        if driver.app.screen() == (Screen::Play { overlay: Overlay::GAME_OVER }) {
             break;
         }
         assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None });
@@ -392,7 +392,7 @@ impl TwoSeat {
     fn play_out(&self, driver: &mut Driver, aim: Aim, seed: u64) -> usize {
         let plies = (self.play)(driver, aim, seed);
         driver.wait(3000);
-        assert_eq!(driver.app.screen(), chek_ui::Screen::Play { overlay: chek_ui::Overlay::GameOver });
+        assert_eq!(driver.app.screen(), chek_ui::Screen::Play { overlay: chek_ui::Overlay::GAME_OVER });
         plies
     }
 

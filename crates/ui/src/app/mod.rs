@@ -48,10 +48,8 @@ pub struct App<C: Catalog> {
     pub(crate) pending: crate::app::files::Pending,
     /// Whether the game in progress has been added to the records.
     pub(crate) recorded: bool,
-    /// The game-over sheet's selected choice.
-    pub(crate) over_item: crate::screens::OverItem,
-    /// When the screen last changed: a game's result and a confirmation take A only
-    /// after [`crate::app::menus::GUARD_MS`].
+    /// When the screen or sheet last changed (not its highlighted choice): a game's
+    /// result and a confirmation take A only after [`crate::app::menus::GUARD_MS`].
     pub(crate) screen_since: u32,
     /// Whether the last frame may have changed the picture ([`App::needs_draw`]).
     stale: bool,
@@ -104,7 +102,6 @@ where
             records: crate::records::Records::new(),
             pending: crate::app::files::Pending::default(),
             recorded: false,
-            over_item: crate::screens::OverItem::NewGame,
             screen_since: 0,
             stale: true,
             timed: false,
@@ -379,7 +376,7 @@ where
             effect = effect.or(Some(Effect::Save));
         }
         self.note_write(effect);
-        if self.screen != screen_before {
+        if !self.screen.same_sheet(screen_before) {
             self.screen_since = now_ms;
         }
         self.collect_cues(screen_before);
@@ -428,10 +425,10 @@ where
         if !matches!(screen, Screen::Learn { .. }) {
             self.lesson = None;
         }
-        if screen != self.screen {
-            self.screen = screen;
+        if !screen.same_sheet(self.screen) {
             self.screen_since = self.now;
         }
+        self.screen = screen;
     }
 
     /// The frame's cues besides the crank's ticks and the game's own (taken as it
@@ -447,14 +444,14 @@ where
         // A screen or its selection changed: a click, unless the crank's tick already
         // sounded or the game's own end sounds (the game-over sheet).
         let on_board = |s: Screen| s == Screen::Play { overlay: Overlay::None };
-        let quiet = self.cues.contains(&Cue::Tick) || self.screen == (Screen::Play { overlay: Overlay::GameOver });
+        let over = |s: Screen| matches!(s, Screen::Play { overlay: Overlay::GameOver { .. } });
+        let quiet = self.cues.contains(&Cue::Tick) || over(self.screen);
         if self.screen != screen_before && !(on_board(self.screen) && on_board(screen_before)) && !quiet {
             let _ = self.cues.try_push(Cue::Menu);
         }
         // A game ended from the menus (a draw agreed, the game ended early) sounds its
         // end here; one ended on the board sounded it with its last move.
-        let over = Screen::Play { overlay: Overlay::GameOver };
-        if self.screen == over && screen_before != over && !on_board(screen_before) {
+        if over(self.screen) && !over(screen_before) && !on_board(screen_before) {
             let _ = self.cues.try_push(Cue::Over);
         }
     }
@@ -541,7 +538,7 @@ where
             return None;
         };
         if !play.busy(now) && play.is_over() {
-            self.screen = Screen::Play { overlay: Overlay::GameOver };
+            self.screen = Screen::Play { overlay: Overlay::GAME_OVER };
             return Some(Effect::Save);
         }
         // A turn completed: save, so a crash or a flat battery loses at most one turn.
