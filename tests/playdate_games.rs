@@ -5,89 +5,14 @@
 mod host;
 
 use chek_cartridge::Cartridge;
+use chek_pdhost::whole_game::two_seat_games;
 use chek_ui::Catalog;
 use host::{boot, button, data_dir, phase, read_save as saved, run_scenario, scenario_data as data, state};
-
-/// How a person plays one game's turn in the host, and how long its games are.
-struct Game {
-    id: &'static str,
-    name: &'static str,
-    /// Presses of right on the title to reach it.
-    rights: usize,
-    /// Its number in saves, and the variant's.
-    save_id: u8,
-    variant: u8,
-    /// Presses of right on each row of the new-game screen, from the top: the rules
-    /// where there is a choice, then each seat's kind.
-    rows: &'static [usize],
-    /// Pieces (or tiles) moved in a turn, each found with the crank and played with
-    /// `presses` presses of A: Checkers' A confirms each landing (the first one
-    /// offered); Chak's third A takes the picker's choice if a pawn promotes; Che takes
-    /// a tile and places it, twice a move after the first.
-    picks: usize,
-    presses: usize,
-    /// Frames for the CPU's reply: thinking in slices, then its move shown.
-    reply_frames: usize,
-    /// The most turns a game takes.
-    turns: usize,
-}
-
-const GAMES: [Game; 4] = [
-    Game {
-        id: "checkers",
-        name: "Checkers",
-        rights: 1,
-        save_id: 1,
-        variant: 0,
-        rows: &[0, 0, 3],
-        picks: 1,
-        presses: 13,
-        reply_frames: 400,
-        turns: 300,
-    },
-    // English draughts: the second rules; Dark (the CPU) moves first.
-    Game {
-        id: "checkers",
-        name: "English draughts",
-        rights: 1,
-        save_id: 1,
-        variant: 1,
-        rows: &[1, 0, 3],
-        picks: 1,
-        presses: 13,
-        reply_frames: 400,
-        turns: 300,
-    },
-    Game {
-        id: "chak",
-        name: "Chak",
-        rights: 2,
-        save_id: 2,
-        variant: 0,
-        rows: &[0, 3],
-        picks: 1,
-        presses: 3,
-        reply_frames: 400,
-        turns: 300,
-    },
-    Game {
-        id: "che",
-        name: "Che",
-        rights: 3,
-        save_id: 3,
-        variant: 0,
-        rows: &[0, 3],
-        picks: 2,
-        presses: 2,
-        reply_frames: 600,
-        turns: 64,
-    },
-];
 
 /// Phase n: the n-th game, the first side a person, the second CPU hard, to the end.
 /// After each of the CPU's replies, docking saves the game as shown.
 fn against_the_cpu() {
-    let game = &GAMES[phase() as usize];
+    let game = &two_seat_games()[phase() as usize];
     let data = data();
     let file = data.join(format!("save-{}.bin", game.id));
     let mut host = boot(&data);
@@ -95,8 +20,8 @@ fn against_the_cpu() {
     let save = saved(&data);
     assert_eq!(save.game, game.save_id, "a {} game", game.name);
     assert_eq!(save.variant, game.variant, "a {} game", game.name);
-    assert_eq!(save.kinds[0].label(), "Human");
-    assert_eq!(save.kinds[1].label(), "CPU hard");
+    assert_eq!(save.kinds.0[0].label(), "Human");
+    assert_eq!(save.kinds.0[1].label(), "CPU hard");
     let mut last = None;
     let mut turns = 0;
     'game: while file.exists() {
@@ -129,12 +54,12 @@ fn against_the_cpu() {
 /// Master's reply in Checkers: it thinks over many frames (several slices each), and
 /// then plays; the save names the level.
 fn master_replies() {
-    let game = &GAMES[0];
+    let game = &two_seat_games()[0];
     let data = data();
     let mut host = boot(&data);
     host::new_game(&mut |b| host.press(b), game.rights, &[0, 0, 4]);
     let save = saved(&data);
-    assert_eq!(save.kinds[1].label(), "CPU master");
+    assert_eq!(save.kinds.0[1].label(), "CPU master");
     host.crank(30.0);
     for _ in 0..game.presses {
         host.press(button::A);
@@ -202,7 +127,7 @@ fn child() {
 
 #[test]
 fn each_two_seat_game_against_a_cpu_plays_to_the_end() {
-    for (phase, game) in GAMES.iter().enumerate() {
+    for (phase, game) in two_seat_games().iter().enumerate() {
         let out = run_scenario("against-the-cpu", &data_dir(&format!("{}-{phase}", game.id)), phase as u32);
         println!("{out}");
         assert!(out.contains(&format!("{} against CPU hard ended", game.name)), "{out}");

@@ -98,7 +98,7 @@ fn play_out(host: &mut Measured, id: &str, limit: u32) -> u32 {
 /// Both seats of the saved game are CPU hard.
 fn assert_cpus(data: &std::path::Path) {
     let kinds = host::read_save(data).kinds;
-    assert_eq!(kinds.iter().filter(|k| k.label() == "CPU hard").count(), 2, "{kinds:?}");
+    assert_eq!(kinds.values().iter().filter(|k| k.label() == "CPU hard").count(), 2, "{kinds:?}");
 }
 
 fn stack() {

@@ -1,10 +1,10 @@
 //! What a game tells the search: how good a state is, and which of its actions to look
 //! at first, or at all.
 
-use chek_engine::{Game, MAX_SEATS};
+use chek_engine::{Game, PerSeat, Seat};
 
-/// One value per seat (index = seat); seats not at the table hold 0.
-pub type Values = [f32; MAX_SEATS];
+/// One value per seat; seats not at the table hold 0.
+pub type Values = PerSeat<f32>;
 
 /// A game's evaluation, passed into the search. Only [`Evaluator::values`] is
 /// required; the rest tune a search and default to doing nothing.
@@ -42,15 +42,11 @@ pub trait Evaluator<G: Game> {
     /// A score for `seat` in `state` (not over) for [`crate::AlphaBeta`]: higher is
     /// better, 0 is even, within ±[`crate::alphabeta::MAX_EVAL`]. By default the win
     /// chance over the best rival's, in ten-thousandths.
-    fn score(&self, state: &G, seat: u8) -> i32 {
+    fn score(&self, state: &G, seat: Seat) -> i32 {
         let values = self.values(state);
-        let own = values.get(seat as usize).copied().unwrap_or(0.0);
-        let rival = values
-            .iter()
-            .enumerate()
-            .filter(|&(s, _)| s != seat as usize && state.seats().contains(s as u8))
-            .map(|(_, &v)| v)
-            .fold(0.0, f32::max);
+        let own = values[seat];
+        let rival =
+            values.iter().filter(|&(s, _)| s != seat && state.seats().contains(s)).map(|(_, &v)| v).fold(0.0, f32::max);
         ((own - rival) * 10_000.0) as i32
     }
 
@@ -58,7 +54,7 @@ pub trait Evaluator<G: Game> {
     /// seat the search decides for; `streak` counts the decisions of the same turn
     /// before this one that went on after a chance node or a step within the turn
     /// (Chek: the chain attacks made so far).
-    fn considered(&self, state: &G, me: u8, streak: u8, actions: &mut G::Actions) {
+    fn considered(&self, state: &G, me: Seat, streak: u8, actions: &mut G::Actions) {
         let _ = (state, me, streak, actions);
     }
 

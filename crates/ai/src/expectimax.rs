@@ -12,7 +12,7 @@
 
 use alloc::vec::Vec;
 
-use chek_engine::{Game, Outcomes, Step, ToAct};
+use chek_engine::{Game, Outcomes, PerSeat, Seat, Step, ToAct, MAX_SEATS};
 
 use crate::deepening::{self, Deepening};
 use crate::evaluate::{Evaluator, Values};
@@ -51,7 +51,7 @@ struct Frame<G: Game> {
     next: usize,
     /// The seat to act, and whether its turn goes on from an earlier step (both asked
     /// once, not per child).
-    mover: u8,
+    mover: Seat,
     mid_turn: bool,
     actions: G::Actions,
     best: Values,
@@ -70,15 +70,15 @@ impl<G: Game> Frame<G> {
             turns_left: 0,
             streak: 0,
             next: 0,
-            mover: 0,
+            mover: Seat::FIRST,
             mid_turn: false,
             actions: G::Actions::default(),
-            best: [f32::MIN; 4],
-            sum: [0.0; 4],
+            best: PerSeat([f32::MIN; MAX_SEATS]),
+            sum: Values::default(),
             count: 0,
             outcomes: Outcomes::new(),
             total: 1,
-            value: [0.0; 4],
+            value: Values::default(),
         }
     }
 }
@@ -87,7 +87,7 @@ impl<G: Game> Frame<G> {
 #[derive(Clone)]
 pub struct Expectimax<G: Game, E: Evaluator<G>> {
     root: G,
-    me: u8,
+    me: Seat,
     config: Config,
     evaluator: E,
     /// The frames of the path being searched: the first `live` of them (the rest are
@@ -105,13 +105,13 @@ impl<G: Game, E: Evaluator<G>> core::fmt::Debug for Expectimax<G, E> {
 }
 
 fn add(a: &mut Values, b: &Values, w: f32) {
-    for (x, y) in a.iter_mut().zip(b) {
+    for (x, y) in a.0.iter_mut().zip(&b.0) {
         *x += w * y;
     }
 }
 
 /// The seat to act in `state`, or `fallback` where nobody decides.
-fn mover<G: Game>(state: &G, fallback: u8) -> u8 {
+fn mover<G: Game>(state: &G, fallback: Seat) -> Seat {
     match state.to_act() {
         ToAct::Seat(seat) => seat,
         _ => fallback,
@@ -121,7 +121,7 @@ fn mover<G: Game>(state: &G, fallback: u8) -> u8 {
 impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
     /// A search for the seat to act in `root`.
     pub fn new(root: G, config: Config, evaluator: E) -> Expectimax<G, E> {
-        let me = mover(&root, 0);
+        let me = mover(&root, Seat::FIRST);
         Expectimax {
             root,
             me,
@@ -171,10 +171,10 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
         frame.next = 0;
         match kind {
             Kind::Decision => {
-                frame.mover = mover(state, 0);
+                frame.mover = mover(state, Seat::FIRST);
                 frame.mid_turn = state.mid_turn();
-                frame.best = [f32::MIN; 4];
-                frame.sum = [0.0; 4];
+                frame.best = PerSeat([f32::MIN; MAX_SEATS]);
+                frame.sum = Values::default();
                 frame.count = 0;
                 // The actions the search looks at: the legal ones, as the evaluator
                 // narrows them (all of them if it leaves none).
@@ -187,7 +187,7 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
             Kind::Chance => {
                 frame.outcomes = state.outcomes();
                 frame.total = frame.outcomes.iter().map(|&(_, w)| w as u32).sum::<u32>().max(1);
-                frame.value = [0.0; 4];
+                frame.value = Values::default();
             }
         }
         frame
@@ -263,7 +263,7 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
                     frame.best
                 } else {
                     let w = self.evaluator.rival_best(&frame.state, &frame.actions, self.config.rival_best);
-                    let mut v = [0.0; 4];
+                    let mut v = Values::default();
                     add(&mut v, &frame.best, w);
                     add(&mut v, &frame.sum, (1.0 - w) / count);
                     v
@@ -294,15 +294,15 @@ impl<G: Game, E: Evaluator<G>> Expectimax<G, E> {
         };
         match frame.kind {
             Kind::Decision => {
-                let mover = frame.mover as usize;
-                if value.get(mover) > frame.best.get(mover) {
+                let mover = frame.mover;
+                if value[mover] > frame.best[mover] {
                     frame.best = value;
                 }
                 add(&mut frame.sum, &value, 1.0);
                 frame.count += 1;
                 if at_root {
                     if let Some(&action) = frame.actions.get(frame.next - 1) {
-                        self.deepening.record(action, value.get(me as usize).copied().unwrap_or(0.0));
+                        self.deepening.record(action, value[me]);
                     }
                 }
             }

@@ -7,7 +7,12 @@ use arrayvec::ArrayVec;
 use chek_ai::alphabeta::{self, AlphaBeta, SCORE_UNIT, WIN};
 use chek_ai::expectimax::{self, Expectimax};
 use chek_ai::{Evaluator, Values};
-use chek_engine::{Game, Outcomes, Payoffs, Seats, Step, ToAct};
+use chek_engine::{Game, Outcomes, Payoffs, PerSeat, Seat, Seats, Step, ToAct};
+
+/// The seat a toy's `to_move` (0 or 1) names.
+fn seat(i: u8) -> Seat {
+    Seat::ALL[i as usize & 1]
+}
 
 // ------------------------------------------------------------------ tic-tac-toe
 
@@ -46,7 +51,7 @@ impl Game for Ttt {
         if self.payoffs().is_some() {
             ToAct::Over
         } else {
-            ToAct::Seat(self.to_move)
+            ToAct::Seat(seat(self.to_move))
         }
     }
     fn legal(&self) -> Self::Actions {
@@ -66,8 +71,8 @@ impl Game for Ttt {
     }
     fn payoffs(&self) -> Option<Payoffs> {
         match self.winner() {
-            Some(w) => Some(Payoffs::winner(w)),
-            None if self.cells.iter().all(|&c| c != 0) => Some(Payoffs::shared(Seats::of(&[0, 1]))),
+            Some(w) => Some(Payoffs::winner(seat(w))),
+            None if self.cells.iter().all(|&c| c != 0) => Some(Payoffs::shared(Seats::TWO)),
             None => None,
         }
     }
@@ -84,7 +89,7 @@ struct Blind;
 
 impl<G: Game> Evaluator<G> for Blind {
     fn values(&self, _: &G) -> Values {
-        [0.5; 4]
+        PerSeat([0.5; 4])
     }
 }
 
@@ -94,7 +99,7 @@ struct BlindWithHistory;
 
 impl Evaluator<Ttt> for BlindWithHistory {
     fn values(&self, _: &Ttt) -> Values {
-        [0.5; 4]
+        PerSeat([0.5; 4])
     }
     fn history_slots(&self) -> usize {
         9
@@ -110,7 +115,7 @@ impl Evaluator<Ttt> for BlindWithHistory {
 /// +1 win, 0 draw, −1 loss for `me`, by brute force.
 fn minimax(state: &Ttt, me: u8) -> i32 {
     if let Some(p) = state.payoffs() {
-        return (p.share(me) as i32 - 6).signum();
+        return (p.share(seat(me)) as i32 - 6).signum();
     }
     let legal = state.legal();
     let values = legal.iter().map(|&a| {
@@ -250,7 +255,7 @@ impl Evaluator<Ttt> for Lines {
         self.asked.set(self.asked.get() + 1);
         let open = |seat: u8| LINES.iter().filter(|l| l.iter().all(|&i| state.cells[i] != 2 - seat)).count() as f32;
         let lead = (open(0) - open(1)) / 16.0;
-        [0.5 + lead, 0.5 - lead, 0.0, 0.0]
+        PerSeat([0.5 + lead, 0.5 - lead, 0.0, 0.0])
     }
 }
 
@@ -368,7 +373,7 @@ impl Game for Race {
         } else if self.rolling {
             ToAct::Chance
         } else {
-            ToAct::Seat(self.to_move)
+            ToAct::Seat(seat(self.to_move))
         }
     }
     fn legal(&self) -> Self::Actions {
@@ -404,9 +409,9 @@ impl Game for Race {
         let [a, b] = self.points;
         match (a >= 3 || b >= 3 || self.turns >= 6, a.cmp(&b)) {
             (false, _) => None,
-            (true, std::cmp::Ordering::Greater) => Some(Payoffs::winner(0)),
-            (true, std::cmp::Ordering::Less) => Some(Payoffs::winner(1)),
-            (true, std::cmp::Ordering::Equal) => Some(Payoffs::shared(Seats::of(&[0, 1]))),
+            (true, std::cmp::Ordering::Greater) => Some(Payoffs::winner(Seat::FIRST)),
+            (true, std::cmp::Ordering::Less) => Some(Payoffs::winner(Seat::SECOND)),
+            (true, std::cmp::Ordering::Equal) => Some(Payoffs::shared(Seats::TWO)),
         }
     }
     fn mid_turn(&self) -> bool {
@@ -418,7 +423,7 @@ impl Game for Race {
 }
 
 /// Seat `me`'s chance of winning with both seats at their best, by brute force.
-fn expected(state: &Race, me: u8) -> f32 {
+fn expected(state: &Race, me: Seat) -> f32 {
     match state.to_act() {
         ToAct::Over => state.payoffs().unwrap().value(me),
         ToAct::Chance => {
@@ -456,7 +461,7 @@ fn expectimax_with_rivals_at_their_best_finds_the_expected_win_chance() {
             for &(action, value) in search.progress().scores() {
                 let mut child = state;
                 child.apply(Step::Act(action));
-                let truth = expected(&child, to_move);
+                let truth = expected(&child, seat(to_move));
                 assert!((value - truth).abs() < 1e-5, "{state:?} {action}: {value} vs {truth}");
             }
         }

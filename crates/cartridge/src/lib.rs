@@ -19,7 +19,7 @@ use core::fmt;
 
 use chek_ai::{Evaluator, Thinker};
 use chek_engine::code::{CodeChars, CodeError, Reading};
-use chek_engine::{Game, Notation, Record};
+use chek_engine::{Game, Notation, Record, Seat};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{Catalog, GameInfo, Options, Play};
 
@@ -41,11 +41,11 @@ pub trait GameDef: 'static {
 
     /// The start of a game of `variant` from `setup`, `first` to act (`None` if that
     /// seat is not at the table).
-    fn start(variant: usize, setup: usize, first: u8) -> Option<Self::State>;
+    fn start(variant: usize, setup: usize, first: Seat) -> Option<Self::State>;
 
     /// The first seat at `setup`'s table that may open a game of `variant` (the one
     /// the rules name, when the players do not choose).
-    fn opener(variant: usize, setup: usize) -> Option<u8> {
+    fn opener(variant: usize, setup: usize) -> Option<Seat> {
         let seats = Self::INFO.setups.get(setup)?.seats;
         seats.iter().find(|&seat| Self::start(variant, setup, seat).is_some())
     }
@@ -109,7 +109,7 @@ pub trait GameDef: 'static {
     fn from_legacy_code(text: &str) -> Result<Self::State, CodeError>;
 
     /// A new game in the App.
-    fn new_play(options: &Options, first: u8, seed: u64) -> Self::Play;
+    fn new_play(options: &Options, first: Seat, seed: u64) -> Self::Play;
 
     /// A game in the App from a share code, every seat a person.
     fn continue_play(state: Self::State, seed: u64) -> Self::Play;
@@ -125,7 +125,7 @@ pub trait GameDef: 'static {
 
     /// `seat`'s margin in a finished game, in the game's own points (the arena's mean
     /// margin): its score less the best rival's.
-    fn margin(state: &Self::State, seat: u8) -> i32 {
+    fn margin(state: &Self::State, seat: Seat) -> i32 {
         let _ = (state, seat);
         0
     }
@@ -138,7 +138,7 @@ pub trait GameDef: 'static {
 
     /// The static score of `state` for `seat` (the evaluation's score units) with
     /// `weights` in place of [`GameDef::tunable_weights`]; `None` for a game without.
-    fn score_with(weights: &[i32], state: &Self::State, seat: u8) -> Option<i32> {
+    fn score_with(weights: &[i32], state: &Self::State, seat: Seat) -> Option<i32> {
         let _ = (weights, state, seat);
         None
     }
@@ -166,7 +166,7 @@ pub trait GameDef: 'static {
 
     /// The seat that won the step from `before` to `after`, if it was a fight (Chek's
     /// conflicts): the arena reports how much the first one decides.
-    fn fight(before: &Self::State, after: &Self::State) -> Option<u8> {
+    fn fight(before: &Self::State, after: &Self::State) -> Option<Seat> {
         let _ = (before, after);
         None
     }
@@ -307,7 +307,7 @@ macro_rules! registry {
             // Building a game's play (on the stack, then boxed) gets frames of its own,
             // off the paths of the App's screens on the device's small stack.
             #[inline(never)]
-            fn start(game: usize, options: &Options, first: u8, seed: u64) -> AnyPlay {
+            fn start(game: usize, options: &Options, first: chek_engine::Seat, seed: u64) -> AnyPlay {
                 let id = GAMES.get(game).map_or("", |info| info.id);
                 $(
                     if <games::$module::Def as GameDef>::INFO.id == id {
@@ -456,7 +456,7 @@ macro_rules! registry {
             None
         }
 
-        fn first_game(options: &Options, first: u8, seed: u64) -> AnyPlay {
+        fn first_game(options: &Options, first: chek_engine::Seat, seed: u64) -> AnyPlay {
             registry!(@first options, first, seed, $($variant => $module),*)
         }
 
@@ -488,14 +488,14 @@ macro_rules! registry {
             fn draw_scores(&self, f: &mut chek_ui::Frame, at: embedded_graphics::prelude::Point) {
                 match self { $(AnyPlay::$variant(p) => Play::draw_scores(&**p, f, at),)* }
             }
-            fn turn(&self) -> (u8, alloc::string::String) { match self { $(AnyPlay::$variant(p) => Play::turn(&**p),)* } }
-            fn to_act(&self) -> u8 { match self { $(AnyPlay::$variant(p) => Play::to_act(&**p),)* } }
+            fn turn(&self) -> (chek_engine::Seat, alloc::string::String) { match self { $(AnyPlay::$variant(p) => Play::turn(&**p),)* } }
+            fn to_act(&self) -> chek_engine::Seat { match self { $(AnyPlay::$variant(p) => Play::to_act(&**p),)* } }
             fn save(&self) -> Saved { match self { $(AnyPlay::$variant(p) => Play::save(&**p),)* } }
             fn score_line(&self) -> alloc::string::String { match self { $(AnyPlay::$variant(p) => Play::score_line(&**p),)* } }
-            fn take_back_seat(&self) -> Option<u8> { match self { $(AnyPlay::$variant(p) => Play::take_back_seat(&**p),)* } }
+            fn take_back_seat(&self) -> Option<chek_engine::Seat> { match self { $(AnyPlay::$variant(p) => Play::take_back_seat(&**p),)* } }
             fn take_back(&mut self) -> bool { match self { $(AnyPlay::$variant(p) => Play::take_back(&mut **p),)* } }
             fn payoffs(&self) -> Option<chek_engine::Payoffs> { match self { $(AnyPlay::$variant(p) => Play::payoffs(&**p),)* } }
-            fn figures(&self) -> [[u16; chek_ui::records::MAX_FIGURES]; chek_engine::MAX_SEATS] {
+            fn figures(&self) -> chek_ui::records::Figures {
                 match self { $(AnyPlay::$variant(p) => Play::figures(&**p),)* }
             }
             fn share_code(&self) -> Result<CodeChars, CodeError> {

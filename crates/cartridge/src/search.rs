@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 
 use chek_ai::alphabeta::{AlphaBeta, Config, Features};
 use chek_ai::{Evaluator, Level, Rng, Search, Thinker};
-use chek_engine::Game;
+use chek_engine::{Game, Seat};
 
 /// The numbers of the arena spec `name` (`search:` then `min..=max` numbers joined by
 /// `:`), for a game whose spec is written `syntax`.
@@ -366,7 +366,7 @@ pub fn search_root<G: Clone>(state: &G, seen_again: i32, for_search: fn(&G) -> G
 
 /// The static score of `state` for `seat` by the evaluation `E` of the default
 /// weights with the tuned ones set to `tuned` (a fit's trial weights).
-pub fn score_with<G: Game, E: Evaluator<G> + From<W>, W: Tunable>(tuned: &[i32], state: &G, seat: u8) -> i32 {
+pub fn score_with<G: Game, E: Evaluator<G> + From<W>, W: Tunable>(tuned: &[i32], state: &G, seat: Seat) -> i32 {
     let mut weights = W::DEFAULT;
     for (i, &value) in tuned.iter().enumerate() {
         weights.set_tuned(i, value);

@@ -10,7 +10,7 @@
 //!   table), and no two games share a save id or a code symbol.
 
 use chek_cartridge::{with_game, GameDef, Visitor, IDS};
-use chek_engine::{Audit, Game, Notation, ToAct};
+use chek_engine::{Audit, Game, Notation, Seat, ToAct};
 
 /// SplitMix64: a small seeded random source for the tests.
 struct Rng(u64);
@@ -215,14 +215,14 @@ impl Visitor for Describe {
             for (setup, description) in info.setups.iter().enumerate() {
                 // Any seat at the table may start if the players choose; else the
                 // rules name exactly one.
-                let openers = (0..4).filter(|&seat| D::start(variant, setup, seat).is_some()).count();
+                let openers = Seat::ALL.into_iter().filter(|&seat| D::start(variant, setup, seat).is_some()).count();
                 let at_table = description.seats.iter().count();
                 assert_eq!(openers, if info.choose_first { at_table } else { 1 }, "{} {variant} {setup}", info.id);
-                for seat in 0..4 {
+                for seat in Seat::ALL {
                     let start = D::start(variant, setup, seat);
                     assert!(
                         start.is_none() || description.seats.contains(seat),
-                        "{} {variant} {setup} {seat}",
+                        "{} {variant} {setup} {seat:?}",
                         info.id
                     );
                     if let Some(start) = start {
@@ -232,9 +232,9 @@ impl Visitor for Describe {
                 }
             }
         }
-        for seat in 0..4u8 {
-            let named = !info.seat_names[seat as usize].is_empty();
-            assert_eq!(named, info.setups.iter().any(|s| s.seats.contains(seat)), "{} seat {seat}", info.id);
+        for seat in Seat::ALL {
+            let named = !info.seat_names[seat.index()].is_empty();
+            assert_eq!(named, info.setups.iter().any(|s| s.seats.contains(seat)), "{} seat {seat:?}", info.id);
         }
         (info.save_id, info.id)
     }

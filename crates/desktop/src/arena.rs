@@ -5,7 +5,7 @@ use std::sync::Mutex;
 
 use chek_ai::finish;
 use chek_cartridge::{GameDef, Visitor};
-use chek_engine::{Game, Record, ToAct};
+use chek_engine::{Game, PerSeat, Record, Seat, ToAct};
 
 use crate::sprt::{Sprt, Verdict};
 
@@ -126,7 +126,7 @@ pub struct Table<'a, P> {
     /// As `variant`.
     pub setup: usize,
     /// The seats at the table.
-    pub seats: &'a [u8],
+    pub seats: &'a [Seat],
     /// A's and B's players.
     pub players: (P, P),
     /// The match's seed.
@@ -149,10 +149,10 @@ pub fn choice(field: &str, id: Option<&str>, ids: &[&str]) -> Result<usize, Stri
 /// The seat A plays and the seat that starts in game `index`: A goes round the
 /// `seats`, and after each round the start goes round the seats that may start (all of
 /// them where the players choose, else the one the rules name).
-pub fn seats_for(seats: &[u8], starters: &[u8], index: u64) -> (u8, u8) {
+pub fn seats_for(seats: &[Seat], starters: &[Seat], index: u64) -> (Seat, Seat) {
     let n = seats.len().max(1) as u64;
-    let a = seats.get((index % n) as usize).copied().unwrap_or(0);
-    let first = starters.get(((index / n) % starters.len().max(1) as u64) as usize).copied().unwrap_or(0);
+    let a = seats.get((index % n) as usize).copied().unwrap_or_default();
+    let first = starters.get(((index / n) % starters.len().max(1) as u64) as usize).copied().unwrap_or_default();
     (a, first)
 }
 
@@ -163,7 +163,7 @@ pub fn play_game<D: GameDef>(
     record: bool,
 ) -> Result<GameResult, String> {
     let Table { variant, setup, seats, players: (a, b), seed, openings } = *table;
-    let starters: Vec<u8> = seats.iter().copied().filter(|&seat| D::start(variant, setup, seat).is_some()).collect();
+    let starters: Vec<Seat> = seats.iter().copied().filter(|&seat| D::start(variant, setup, seat).is_some()).collect();
     let (a_seat, first) = seats_for(seats, &starters, index);
     let game_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ index;
     let start = D::start(variant, setup, first).ok_or("setup: the first seat is not at the table")?;
@@ -177,8 +177,8 @@ pub fn play_game<D: GameDef>(
     let mut first_fight = None;
     let mut turns_to_fight = 0;
     let (mut moves, mut back) = ([0u32; 2], [0u32; 2]);
-    let mut last_step: [Option<(u8, u8)>; chek_engine::MAX_SEATS] = [None; chek_engine::MAX_SEATS];
-    let mut turn_start = [None; chek_engine::MAX_SEATS];
+    let mut last_step: PerSeat<Option<(u8, u8)>> = PerSeat::default();
+    let mut turn_start = PerSeat([None; chek_engine::MAX_SEATS]);
     loop {
         let state = game.state();
         let ToAct::Seat(seat) = state.to_act() else { break };
@@ -188,7 +188,7 @@ pub fn play_game<D: GameDef>(
         let player = if seat == a_seat { a } else { b };
         let seed = game_seed ^ (decisions as u64 + 1).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         let action = match player {
-            Contender::Cpu(player) => finish(D::think_after(player, &state, seed, turn_start[seat as usize % 4])),
+            Contender::Cpu(player) => finish(D::think_after(player, &state, seed, turn_start[seat])),
             Contender::Mcts(playouts) => crate::mcts::decide(&state, playouts, seed),
         };
         let Some(action) = action else { break };
@@ -201,11 +201,11 @@ pub fn play_game<D: GameDef>(
         let step = D::step_squares(action);
         if let Some((from, to)) = step {
             moves[side] += 1;
-            back[side] += (last_step[seat as usize % 4] == Some((to, from))) as u32;
+            back[side] += (last_step[seat] == Some((to, from))) as u32;
         }
         if !state.mid_turn() {
-            last_step[seat as usize % 4] = step;
-            turn_start[seat as usize % 4] = Some(action);
+            last_step[seat] = step;
+            turn_start[seat] = Some(action);
         }
         decisions += 1;
     }
@@ -257,7 +257,7 @@ impl Visitor for Match<'_> {
         let setups: Vec<&str> = info.setups.iter().map(|s| s.choice.id).collect();
         let variant = choice("variant", self.variant, &variants)?;
         let setup = choice("setup", self.setup, &setups)?;
-        let seats: Vec<u8> = info.setups[setup].seats.iter().collect();
+        let seats: Vec<Seat> = info.setups[setup].seats.iter().collect();
         if self.games == 0 {
             return Err("games: expected at least 1".into());
         }

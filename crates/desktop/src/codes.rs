@@ -18,7 +18,7 @@ pub fn positions<D: GameDef>(count: usize, seed: u64) -> Vec<D::State> {
     while out.len() < count {
         let variant = (game % variants) as usize;
         let setup = ((game / variants) % setups) as usize;
-        let first = D::opener(variant, setup).unwrap_or(0);
+        let first = D::opener(variant, setup).unwrap_or_default();
         let Some(mut state) = D::start(variant, setup, first) else { break };
         let mut rng = SmallRng::seed_from_u64(seed.wrapping_add(game));
         game += 1;
@@ -73,7 +73,7 @@ impl Visitor for Lengths {
         }
         let start_lengths: Vec<String> = (0..D::INFO.variants.len().max(1))
             .flat_map(|v| (0..D::INFO.setups.len().max(1)).map(move |s| (v, s)))
-            .filter_map(|(v, s)| D::start(v, s, D::opener(v, s).unwrap_or(0)))
+            .filter_map(|(v, s)| D::start(v, s, D::opener(v, s).unwrap_or_default()))
             .filter_map(|start| D::share_code(&start).ok().map(|c| c.len().to_string()))
             .collect();
         if let Ok(every) = std::env::var("CHEK_SHOW_CODES") {

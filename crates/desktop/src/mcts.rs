@@ -6,7 +6,7 @@
 //! loops over a `Vec` of nodes).
 
 use chek_engine::audit::pick_weighted;
-use chek_engine::{Game, Step, ToAct, MAX_SEATS};
+use chek_engine::{Game, Seat, Step, ToAct, MAX_SEATS};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -124,13 +124,13 @@ fn draw<T: Copy>(weighted: &[(T, u16)], rng: &mut SmallRng) -> Option<T> {
 }
 
 /// The child of decision node `node` with the best upper confidence bound for `seat`.
-fn best_child<A, O>(tree: &[Node<A, O>], node: usize, seat: u8) -> Option<usize> {
+fn best_child<A, O>(tree: &[Node<A, O>], node: usize, seat: Seat) -> Option<usize> {
     let parent = &tree[node];
     let log_n = (parent.visits.max(1) as f64).ln();
     let bound = |c: usize| {
         let child = &tree[c];
         let n = child.visits.max(1) as f64;
-        child.value[seat as usize % MAX_SEATS] / n + EXPLORATION * (log_n / n).sqrt()
+        child.value[seat.index()] / n + EXPLORATION * (log_n / n).sqrt()
     };
     parent.children.iter().copied().max_by(|&a, &b| bound(a).total_cmp(&bound(b)))
 }
@@ -157,11 +157,11 @@ fn playout<G: Game>(mut state: G, rng: &mut SmallRng) -> [f64; MAX_SEATS] {
         }
     }
     match state.payoffs() {
-        Some(payoffs) => payoffs.values().map(f64::from),
+        Some(payoffs) => payoffs.values().0.map(f64::from),
         None => {
             let seats = state.seats();
             let share = 1.0 / seats.count().max(1) as f64;
-            core::array::from_fn(|seat| if seats.contains(seat as u8) { share } else { 0.0 })
+            core::array::from_fn(|seat| if Seat::new(seat).is_some_and(|s| seats.contains(s)) { share } else { 0.0 })
         }
     }
 }

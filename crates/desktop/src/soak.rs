@@ -37,7 +37,7 @@ fn play_one<D: GameDef>(seed: u64, variant: Option<usize>, tally: &mut Tally) {
     let variants = info.variants.len().max(1) as u64;
     let variant = variant.unwrap_or((seed % variants) as usize);
     let setup = ((seed / variants) % info.setups.len().max(1) as u64) as usize;
-    let first = D::opener(variant, setup).unwrap_or(0);
+    let first = D::opener(variant, setup).unwrap_or_default();
     let Some(mut state) = D::start(variant, setup, first) else {
         tally.violation = Some(format!("variant {variant} setup {setup} has no start"));
         return;

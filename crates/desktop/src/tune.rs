@@ -40,7 +40,7 @@ fn loss<D: GameDef>(samples: &[Sample<D::State>], weights: &[i32], scale: f64) -
     let total: f64 = samples
         .iter()
         .map(|s| {
-            let score = f64::from(D::score_with(weights, &s.state, 0).unwrap_or(0));
+            let score = f64::from(D::score_with(weights, &s.state, chek_engine::Seat::FIRST).unwrap_or(0));
             let predicted = 1.0 / (1.0 + (-score / scale).exp());
             (s.result - predicted).powi(2)
         })
@@ -74,7 +74,7 @@ fn play_one<D: GameDef>(
     fit: &Fit<'_>,
     player: D::Player,
     variant: usize,
-    first: u8,
+    first: chek_engine::Seat,
     index: u64,
 ) -> Result<Vec<(String, f64)>, String> {
     let seed = fit.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ index;
@@ -94,7 +94,10 @@ fn play_one<D: GameDef>(
         let Some(action) = finish(D::think(player, &state, seed)) else { break };
         game.play(action).map_err(|e| format!("{e}: {action} in {state}"))?;
     }
-    let result = game.state().payoffs().map_or(0.5, |p| f64::from(p.share(0)) / f64::from(Payoffs::TOTAL));
+    let result = game
+        .state()
+        .payoffs()
+        .map_or(0.5, |p| f64::from(p.share(chek_engine::Seat::FIRST)) / f64::from(Payoffs::TOTAL));
     Ok(states.into_iter().map(|text| (text, result)).collect())
 }
 

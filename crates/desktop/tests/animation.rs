@@ -78,7 +78,7 @@ fn chain_show(position: &str, seed: u64) -> (Vec<chek_ui::Frame>, chek_rules::Pl
     use chek_ui::{Command, Play, SeatKind, View};
     let position: chek_rules::Position = position.parse().unwrap();
     let mut play =
-        ChekPlay::new(chek_rules::Record::new(position, seed), chek_rules::Setup::Duel, [SeatKind::Human; 4], seed);
+        ChekPlay::new(chek_rules::Record::new(position, seed), chek_rules::Setup::Duel, SeatKind::PEOPLE, seed);
     play.update(&Command { a: true, ..Command::default() }, 0);
     let played = play.line().last.expect("the chain attack was played");
     let mut frames = Vec::new();

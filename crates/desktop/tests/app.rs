@@ -55,7 +55,7 @@ fn the_new_game_screen_opens_on_start_with_the_last_settings() {
     assert_eq!(driver.app.screen(), Screen::NewGame { row: NewGameRow::Start });
     let options = driver.app.options();
     assert_eq!(driver.app.game().setups[options.setup].choice.id, "skirmish");
-    assert!(options.kinds[Seat::North.index()].is_cpu());
+    assert!(options.kinds[Seat::North].is_cpu());
     driver.press(Buttons::A);
     assert_eq!(session(&driver.app).setup, Setup::Skirmish);
 }

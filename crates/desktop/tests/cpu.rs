@@ -20,7 +20,7 @@ fn a_human_plays_a_hard_cpu_to_the_end() {
     let mut driver = Driver::new(App::new(21));
     start(&mut driver, Setup::Skirmish, &[0, 3]);
     let kinds = session(&driver.app).session.kinds;
-    assert_eq!(kinds[Seat::North.index()], SeatKind::Cpu(chek_ai::Level::Hard));
+    assert_eq!(kinds[Seat::North], SeatKind::Cpu(chek_ai::Level::Hard));
     let mut human_moves = 0;
     for _ in 0..3000 {
         // settle() also waits out the CPU's turns, which run on the clock.
@@ -140,7 +140,7 @@ fn game_over_offers_a_rematch_swapped_and_harder_or_easier() {
     use chek_ui::{Buttons, OverItem};
     let kinds = |app: &App| {
         let kinds = app.play().map(|p| chek_ui::Play::session(p).kinds()).unwrap();
-        [kinds[0], kinds[1]]
+        [kinds.0[0], kinds.0[1]]
     };
     let mut driver = Driver::new(App::new(12));
     common::start_two_seat(&mut driver, "checkers", [1, 2]);

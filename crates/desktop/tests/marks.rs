@@ -42,7 +42,7 @@ fn chain_board(seat: usize, selected: &str) -> Frame {
         corners[0], corners[1], corners[2]
     );
     let position = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
-    let mut play = ChekPlay::new(Record::new(position, 1), Setup::FourSides, [SeatKind::Human; 4], 1);
+    let mut play = ChekPlay::new(Record::new(position, 1), Setup::FourSides, SeatKind::PEOPLE, 1);
     let square = selected.parse().unwrap();
     let index = play.chain_options().iter().position(|o| o.square() == square).unwrap();
     play.mode = Mode::Chain { index };
@@ -54,7 +54,7 @@ fn chain_board(seat: usize, selected: &str) -> Frame {
 /// A selected empty square: a piece held with its move to d5 selected.
 fn empty_selected() -> Vec<bool> {
     let position = "N7/8/8/8/3S4/8/8/6EW SWNE S 0,0,0,0".parse().unwrap();
-    let mut play = ChekPlay::new(Record::new(position, 1), Setup::FourSides, [SeatKind::Human; 4], 1);
+    let mut play = ChekPlay::new(Record::new(position, 1), Setup::FourSides, SeatKind::PEOPLE, 1);
     let from = "d4".parse().unwrap();
     let index = play.aim_actions(from).iter().position(|a| a.to() == "d5".parse().ok()).unwrap();
     play.mode = Mode::Aim { from, index };

@@ -4,7 +4,7 @@
 mod common;
 
 use chek_engine::code::{self, CodeChars, CodeError};
-use chek_engine::Seats;
+use chek_engine::{Seat, Seats};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{
     Art, Buttons, Catalog, Choice, CodeEntry, Command, Ending, Frame, GameInfo, Input, Options, Overlay, Play,
@@ -22,7 +22,7 @@ struct Toy {
     over: bool,
 }
 
-fn nothing(_: &mut Frame, _: u8, _: Point, _: u32, _: BinaryColor, _: BinaryColor) {}
+fn nothing(_: &mut Frame, _: Seat, _: Point, _: u32, _: BinaryColor, _: BinaryColor) {}
 fn no_preview(_: &mut Frame, _: usize, _: usize, _: Point) {}
 fn no_strip(_: &mut Frame, _: i32) {}
 fn no_rules(_: usize) -> &'static [RulePage] {
@@ -37,7 +37,7 @@ static INFO: GameInfo = GameInfo {
     order: 0,
     save_id: 9,
     variants: &[Choice { id: "standard", label: "Toy" }],
-    setups: &[SetupInfo { choice: Choice { id: "one", label: "one" }, seats: Seats::of(&[0, 1]), detail: "" }],
+    setups: &[SetupInfo { choice: Choice { id: "one", label: "one" }, seats: Seats::TWO, detail: "" }],
     seat_names: ["One", "Two", "", ""],
     choose_first: false,
     levels: ["", "", "", ""],
@@ -52,8 +52,8 @@ const SYMBOL: u8 = 31;
 
 /// No history: the toy has none to take back.
 impl chek_ui::session::SessionInfo for Toy {
-    fn kinds(&self) -> [SeatKind; 4] {
-        [SeatKind::Human; 4]
+    fn kinds(&self) -> chek_ui::Kinds {
+        SeatKind::PEOPLE
     }
     fn seed(&self) -> u64 {
         0
@@ -116,8 +116,8 @@ impl Play for Toy {
         ["", ""]
     }
     fn draw_scores(&self, _: &mut Frame, _: Point) {}
-    fn turn(&self) -> (u8, String) {
-        (0, "One's turn".into())
+    fn turn(&self) -> (Seat, String) {
+        (Seat::FIRST, "One's turn".into())
     }
     fn save(&self) -> Saved {
         Saved { game: 9, bytes: self.digits.clone(), ..Saved::default() }
@@ -125,7 +125,7 @@ impl Play for Toy {
     fn score_line(&self) -> String {
         String::new()
     }
-    fn take_back_seat(&self) -> Option<u8> {
+    fn take_back_seat(&self) -> Option<Seat> {
         None
     }
     fn take_back(&mut self) -> bool {
@@ -134,8 +134,8 @@ impl Play for Toy {
     fn payoffs(&self) -> Option<chek_engine::Payoffs> {
         None
     }
-    fn figures(&self) -> [[u16; 2]; 4] {
-        [[0; 2]; 4]
+    fn figures(&self) -> chek_ui::records::Figures {
+        Default::default()
     }
     fn share_code(&self) -> Result<CodeChars, CodeError> {
         code::encode(SYMBOL, &self.digits)
@@ -157,7 +157,7 @@ impl Catalog for Toys {
         static GAMES: [&GameInfo; 1] = [&INFO];
         &GAMES
     }
-    fn start(_: usize, _: &Options, _: u8, _: u64) -> Toy {
+    fn start(_: usize, _: &Options, _: Seat, _: u64) -> Toy {
         Toy { digits: (0..40).map(|i| (i * 7 % 32) as u8).collect(), offers: 0, over: false }
     }
     fn load(saved: &Saved) -> Result<Toy, SaveError> {

@@ -60,9 +60,9 @@ impl Visitor for SaveOf<'_> {
         let state = chek_desktop::tools::parse::<D>(self.position)?;
         let play = D::continue_play(state, self.seed);
         let mut saved = play.save();
-        let mover = usize::from(play.to_act());
-        saved.kinds = [SeatKind::Human; chek_engine::MAX_SEATS];
-        *saved.kinds.get_mut(mover).ok_or("the seat to move is out of range")? = SeatKind::Cpu(self.level);
+        let mover = play.to_act();
+        saved.kinds = SeatKind::PEOPLE;
+        saved.kinds[mover] = SeatKind::Cpu(self.level);
         Ok((chek_ui::store::save_file(D::INFO.id), saved.to_bytes()))
     }
 }

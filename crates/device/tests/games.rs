@@ -8,69 +8,20 @@ use chek_cartridge::Cartridge;
 use chek_desktop::driver::Driver;
 use chek_desktop::image;
 use chek_device::script::Session;
+use chek_pdhost::whole_game::{WholeGame, WHOLE_GAMES};
 use chek_pdhost::{button, event};
 use chek_ui::Catalog;
 use common::{data_dir, Pad};
 
-/// How a person plays one game's turn, and how long its games are (as the
-/// Simulator library's whole-game tests play them).
-struct Game {
-    id: &'static str,
-    name: &'static str,
-    rights: usize,
-    rows: &'static [usize],
-    /// Pieces (or tiles) moved in a turn, each found with the crank and played with
-    /// `presses` presses of A (then B, which ends a Chek chain).
-    picks: usize,
-    presses: usize,
-    reply_frames: usize,
-    turns: usize,
-}
-
-const GAMES: [Game; 5] = [
-    Game {
-        id: "chek",
-        name: "Chek",
-        rights: 0,
-        rows: &[0, 0, 0, 3],
-        picks: 1,
-        presses: 2,
-        reply_frames: 200,
-        turns: 600,
-    },
-    Game {
-        id: "checkers",
-        name: "Checkers",
-        rights: 1,
-        rows: &[0, 0, 3],
-        picks: 1,
-        presses: 13,
-        reply_frames: 400,
-        turns: 300,
-    },
-    Game {
-        id: "checkers",
-        name: "English draughts",
-        rights: 1,
-        rows: &[1, 0, 3],
-        picks: 1,
-        presses: 13,
-        reply_frames: 400,
-        turns: 300,
-    },
-    Game { id: "chak", name: "Chak", rights: 2, rows: &[0, 3], picks: 1, presses: 3, reply_frames: 400, turns: 300 },
-    Game { id: "che", name: "Che", rights: 3, rows: &[0, 3], picks: 2, presses: 2, reply_frames: 600, turns: 64 },
-];
-
 /// A person (the first seat) against CPU hard, to the end; each turn docking saves
 /// the game, and the save loads on the desktop.
-fn against_the_cpu(game: &Game) {
+fn against_the_cpu(game: &WholeGame) {
     let data = data_dir(&format!("against-{}", game.name.replace(' ', "-")));
     let mut pad = Pad::boot(&data);
     pad.new_game(game.rights, game.rows);
     let save = pad.saved(game.id).expect("the new game is saved");
-    assert_eq!(save.kinds[0].label(), "Human");
-    assert!(save.kinds.iter().any(|k| k.label() == "CPU hard"), "{:?}", save.kinds);
+    assert_eq!(save.kinds.0[0].label(), "Human");
+    assert!(save.kinds.values().iter().any(|k| k.label() == "CPU hard"), "{:?}", save.kinds);
     let file = data.join(format!("save-{}.bin", game.id));
     let (mut turns, mut last) = (0, None);
     'game: while file.exists() {
@@ -84,7 +35,7 @@ fn against_the_cpu(game: &Game) {
                 }
             }
         }
-        if game.id == "chek" {
+        if game.ends_turn_with_b() {
             pad.press(button::B);
         }
         for _ in 0..game.reply_frames {
@@ -109,34 +60,23 @@ fn against_the_cpu(game: &Game) {
     );
 }
 
-#[test]
-#[ignore = "minutes in the emulator: cargo xtask device test"]
-fn chek_against_cpu_hard() {
-    against_the_cpu(&GAMES[0]);
+/// One ignored test per game of [`WHOLE_GAMES`] (`cargo xtask device test` runs them).
+macro_rules! against_cpu_hard {
+    ($($test:ident: $index:expr),* $(,)?) => {$(
+        #[test]
+        #[ignore = "minutes in the emulator: cargo xtask device test"]
+        fn $test() {
+            against_the_cpu(&WHOLE_GAMES[$index]);
+        }
+    )*};
 }
 
-#[test]
-#[ignore = "minutes in the emulator: cargo xtask device test"]
-fn checkers_against_cpu_hard() {
-    against_the_cpu(&GAMES[1]);
-}
-
-#[test]
-#[ignore = "minutes in the emulator: cargo xtask device test"]
-fn english_draughts_against_cpu_hard() {
-    against_the_cpu(&GAMES[2]);
-}
-
-#[test]
-#[ignore = "minutes in the emulator: cargo xtask device test"]
-fn chak_against_cpu_hard() {
-    against_the_cpu(&GAMES[3]);
-}
-
-#[test]
-#[ignore = "minutes in the emulator: cargo xtask device test"]
-fn che_against_cpu_hard() {
-    against_the_cpu(&GAMES[4]);
+against_cpu_hard! {
+    chek_against_cpu_hard: 0,
+    checkers_against_cpu_hard: 1,
+    english_draughts_against_cpu_hard: 2,
+    chak_against_cpu_hard: 3,
+    che_against_cpu_hard: 4,
 }
 
 /// CPUs play Chek from the new-game screen's `rows` to the end, on the device and on

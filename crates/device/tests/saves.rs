@@ -119,7 +119,7 @@ fn saves_are_the_same_bytes_and_cross_both_ways() {
     assert_eq!(differing(&device_screen, &desktop_screen), 0);
     let saved =
         chek_ui::save::Saved::from_bytes(&device["save-chek.bin"]).expect("the desktop reads the device's save");
-    assert_eq!(saved.kinds[0].label(), "Human");
+    assert_eq!(saved.kinds.0[0].label(), "Human");
 
     // The desktop goes on from the device's files, and the device from the desktop's.
     let (desktop_next, desktop_screen) = on_the_desktop(9, &device, GOING_ON);

@@ -208,8 +208,8 @@ pub fn pick_weighted<O: Copy>(outcomes: &[(O, u16)], point: usize) -> Option<O> 
 fn check_payoffs<G: Game>(state: &G, payoffs: Payoffs) -> Result<(), Violation> {
     let seats = state.seats();
     let mut total = 0u32;
-    for (seat, &share) in payoffs.0.iter().enumerate() {
-        if share > 0 && !seats.contains(seat as u8) {
+    for (seat, &share) in payoffs.0.iter() {
+        if share > 0 && !seats.contains(seat) {
             return Err(Violation("a seat not at the table has a share of the result"));
         }
         total += share as u32;

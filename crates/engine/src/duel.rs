@@ -15,8 +15,9 @@
 ///     pub enum Side { Red, Green }
 /// }
 /// assert_eq!(Side::ALL, [Side::Red, Side::Green]);
-/// assert_eq!((Side::Red.other(), Side::Green.seat()), (Side::Green, 1));
-/// assert_eq!((Side::of_seat(1), Side::of_seat(2)), (Some(Side::Green), None));
+/// use chek_engine::Seat;
+/// assert_eq!((Side::Red.other(), Side::Green.seat()), (Side::Green, Seat::SECOND));
+/// assert_eq!((Side::of_seat(Seat::SECOND), Side::of_seat(Seat::ALL[2])), (Some(Side::Green), None));
 /// assert_eq!(Side::Green.name(), "Green");
 /// ```
 #[macro_export]
@@ -43,14 +44,17 @@ macro_rules! two_sides {
                 }
             }
 
-            /// The side's seat: 0 for the first, 1 for the second.
-            pub const fn seat(self) -> u8 {
-                self as u8
+            /// The side's seat: the first side plays first.
+            pub const fn seat(self) -> $crate::Seat {
+                match self {
+                    $side::$first => $crate::Seat::FIRST,
+                    $side::$second => $crate::Seat::SECOND,
+                }
             }
 
-            /// The side playing `seat` (0 or 1).
-            pub const fn of_seat(seat: u8) -> Option<$side> {
-                match seat {
+            /// The side playing `seat` (the first or the second).
+            pub const fn of_seat(seat: $crate::Seat) -> Option<$side> {
+                match seat.index() {
                     0 => Some($side::$first),
                     1 => Some($side::$second),
                     _ => None,
@@ -109,7 +113,7 @@ macro_rules! duel_turns {
             self.end?;
             Some(match self.winner() {
                 Some(side) => $crate::Payoffs::winner(side.seat()),
-                None => $crate::Payoffs::shared($crate::Seats::of(&[0, 1])),
+                None => $crate::Payoffs::shared($crate::Seats::TWO),
             })
         }
     };

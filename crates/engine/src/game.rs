@@ -5,35 +5,35 @@ use core::ops::{Deref, DerefMut};
 
 use arrayvec::ArrayVec;
 
-/// The most seats a game of the cartridge has (Chek's four sides).
-pub const MAX_SEATS: usize = 4;
+use crate::seat::{PerSeat, Seat, MAX_SEATS};
 
 /// The most outcomes a chance node has. Chek's conflict has two; the bound leaves room
 /// for a game that rolls a die.
 pub const MAX_OUTCOMES: usize = 8;
 
-/// Who is at the table: a set of seat indices `0..MAX_SEATS`. Turns go in index order,
-/// so a game numbers its seats in turn order (Chek: South 0, West 1, North 2, East 3).
+/// Who is at the table: a set of seats. Turns go in seat order, so a game numbers its
+/// seats in turn order (Chek: South, West, North, East).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Seats(u8);
 
 impl Seats {
-    /// The seats in `list` (indices of `MAX_SEATS` and above are left out).
-    pub const fn of(list: &[u8]) -> Seats {
+    /// The first two seats: every two-seat game.
+    pub const TWO: Seats = Seats::of(&[Seat::FIRST, Seat::SECOND]);
+
+    /// The seats in `list`.
+    pub const fn of(list: &[Seat]) -> Seats {
         let mut mask = 0u8;
         let mut i = 0;
         while i < list.len() {
-            if (list[i] as usize) < MAX_SEATS {
-                mask |= 1 << list[i];
-            }
+            mask |= 1 << list[i].index();
             i += 1;
         }
         Seats(mask)
     }
 
     /// Whether `seat` is at the table.
-    pub const fn contains(self, seat: u8) -> bool {
-        seat < MAX_SEATS as u8 && self.0 & (1 << seat) != 0
+    pub const fn contains(self, seat: Seat) -> bool {
+        self.0 & (1 << seat.index()) != 0
     }
 
     /// How many seats are at the table.
@@ -42,8 +42,8 @@ impl Seats {
     }
 
     /// The seats in turn order.
-    pub fn iter(self) -> impl Iterator<Item = u8> {
-        (0..MAX_SEATS as u8).filter(move |&s| self.contains(s))
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        Seat::ALL.into_iter().filter(move |&s| self.contains(s))
     }
 }
 
@@ -57,7 +57,7 @@ impl fmt::Debug for Seats {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ToAct {
     /// This seat takes a decision.
-    Seat(u8),
+    Seat(Seat),
     /// Chance: one of [`Game::outcomes`] happens.
     Chance,
     /// The game is over; [`Game::payoffs`] has the result.
@@ -94,14 +94,14 @@ pub enum Ending<Side, Win, Draw> {
 /// it all; seats that tie for the win share it equally; everybody else gets 0. Shares
 /// are whole numbers for one to four winners.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Payoffs(pub [u8; MAX_SEATS]);
+pub struct Payoffs(pub PerSeat<u8>);
 
 impl Payoffs {
     /// What the seats share: 12, which one to four winners split evenly.
     pub const TOTAL: u8 = 12;
 
     /// `seat` wins alone.
-    pub const fn winner(seat: u8) -> Payoffs {
+    pub const fn winner(seat: Seat) -> Payoffs {
         Payoffs::shared(Seats::of(&[seat]))
     }
 
@@ -111,31 +111,52 @@ impl Payoffs {
         let n = winners.count();
         let mut shares = [0u8; MAX_SEATS];
         if n == 0 {
-            return Payoffs(shares);
+            return Payoffs(PerSeat(shares));
         }
-        let mut seat = 0;
-        while seat < MAX_SEATS {
-            if winners.contains(seat as u8) {
-                shares[seat] = Payoffs::TOTAL / n as u8;
+        let mut i = 0;
+        while i < MAX_SEATS {
+            if winners.contains(Seat::ALL[i]) {
+                shares[i] = Payoffs::TOTAL / n as u8;
             }
-            seat += 1;
+            i += 1;
         }
-        Payoffs(shares)
+        Payoffs(PerSeat(shares))
     }
 
     /// `seat`'s share as a fraction: 1 for a win, ½ for a two-way tie, 0 for a loss.
-    pub fn value(self, seat: u8) -> f32 {
-        self.0.get(seat as usize).map_or(0.0, |&s| s as f32 / Payoffs::TOTAL as f32)
+    pub fn value(self, seat: Seat) -> f32 {
+        self.share(seat) as f32 / Payoffs::TOTAL as f32
     }
 
-    /// Every seat's [`Payoffs::value`], by seat index.
-    pub fn values(self) -> [f32; MAX_SEATS] {
-        core::array::from_fn(|seat| self.value(seat as u8))
+    /// Every seat's [`Payoffs::value`].
+    pub fn values(self) -> PerSeat<f32> {
+        PerSeat::from_fn(|seat| self.value(seat))
     }
 
     /// `seat`'s share.
-    pub fn share(self, seat: u8) -> u8 {
-        self.0.get(seat as usize).copied().unwrap_or(0)
+    pub fn share(self, seat: Seat) -> u8 {
+        self.0[seat]
+    }
+
+    /// The seats with a share of the result.
+    pub fn winners(self) -> Seats {
+        let mut winners = Seats::default();
+        for seat in Seat::ALL {
+            if self.share(seat) > 0 {
+                winners.0 |= 1 << seat.index();
+            }
+        }
+        winners
+    }
+
+    /// The seat that won alone, if one did.
+    pub fn sole_winner(self) -> Option<Seat> {
+        let winners = self.winners();
+        if winners.count() == 1 {
+            winners.iter().next()
+        } else {
+            None
+        }
     }
 }
 
@@ -188,7 +209,7 @@ pub trait Game: Clone + PartialEq {
     /// Who is at the table (fixed for a game): seats 0 and 1 unless the game says
     /// otherwise (Chek's setups seat two to four).
     fn seats(&self) -> Seats {
-        Seats::of(&[0, 1])
+        Seats::TWO
     }
 
     /// Who acts next.
@@ -313,20 +334,21 @@ mod tests {
 
     #[test]
     fn payoffs_share_twelve_between_the_winners() {
-        assert_eq!(Payoffs::winner(2).0, [0, 0, 12, 0]);
-        assert_eq!(Payoffs::shared(Seats::of(&[0, 2])).0, [6, 0, 6, 0]);
-        assert_eq!(Payoffs::shared(Seats::of(&[0, 1, 3])).0, [4, 4, 0, 4]);
-        assert_eq!(Payoffs::shared(Seats::of(&[0, 1, 2, 3])).0, [3, 3, 3, 3]);
-        assert_eq!(Payoffs::shared(Seats::default()).0, [0; 4]);
-        assert_eq!(Payoffs::winner(1).value(1), 1.0);
-        assert_eq!(Payoffs::shared(Seats::of(&[0, 2])).value(2), 0.5);
+        let [a, b, c, d] = Seat::ALL;
+        assert_eq!(Payoffs::winner(c).0 .0, [0, 0, 12, 0]);
+        assert_eq!(Payoffs::shared(Seats::of(&[a, c])).0 .0, [6, 0, 6, 0]);
+        assert_eq!(Payoffs::shared(Seats::of(&[a, b, d])).0 .0, [4, 4, 0, 4]);
+        assert_eq!(Payoffs::shared(Seats::of(&Seat::ALL)).0 .0, [3, 3, 3, 3]);
+        assert_eq!(Payoffs::shared(Seats::default()).0 .0, [0; 4]);
+        assert_eq!(Payoffs::winner(b).value(b), 1.0);
+        assert_eq!(Payoffs::shared(Seats::of(&[a, c])).value(c), 0.5);
     }
 
     #[test]
-    fn seats_go_in_index_order() {
-        let seats = Seats::of(&[2, 0, 9]);
-        assert_eq!(seats.iter().collect::<arrayvec::ArrayVec<u8, 4>>().as_slice(), &[0, 2]);
+    fn seats_go_in_turn_order() {
+        let seats = Seats::of(&[Seat::ALL[2], Seat::FIRST]);
+        assert_eq!(seats.iter().collect::<arrayvec::ArrayVec<Seat, 4>>().as_slice(), &[Seat::FIRST, Seat::ALL[2]]);
         assert_eq!(seats.count(), 2);
-        assert!(!seats.contains(9));
+        assert!(!seats.contains(Seat::ALL[3]));
     }
 }

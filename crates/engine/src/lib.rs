@@ -10,7 +10,7 @@
 //! The crate is `no_std` without `alloc` and never panics on any input.
 //!
 //! ```
-//! use chek_engine::{Game, Payoffs, Step, ToAct, Outcomes, List};
+//! use chek_engine::{Game, Payoffs, Seat, Step, ToAct, Outcomes, List};
 //! use arrayvec::ArrayVec;
 //!
 //! /// Two seats take turns removing 1 or 2 stones; whoever takes the last one wins.
@@ -22,7 +22,7 @@
 //!     type Outcome = ();
 //!     type Actions = ArrayVec<u8, 2>;
 //!     fn to_act(&self) -> ToAct {
-//!         if self.stones == 0 { ToAct::Over } else { ToAct::Seat(self.to_move) }
+//!         if self.stones == 0 { ToAct::Over } else { ToAct::Seat(Seat::ALL[self.to_move as usize]) }
 //!     }
 //!     fn legal(&self) -> ArrayVec<u8, 2> { (1..=self.stones.min(2)).collect() }
 //!     fn outcomes(&self) -> Outcomes<()> { Outcomes::new() }
@@ -34,7 +34,7 @@
 //!     }
 //!     fn payoffs(&self) -> Option<Payoffs> {
 //!         // The seat that just moved took the last stone.
-//!         (self.stones == 0).then(|| Payoffs::winner(self.to_move ^ 1))
+//!         (self.stones == 0).then(|| Payoffs::winner(Seat::ALL[(self.to_move ^ 1) as usize]))
 //!     }
 //!     fn mid_turn(&self) -> bool { false }
 //!     fn hash(&self) -> u64 { (self.stones as u64) << 1 | self.to_move as u64 }
@@ -58,11 +58,13 @@ mod game;
 mod grid;
 pub mod hash;
 mod perft;
+mod seat;
 
 pub use audit::{Audit, Violation};
 pub use game::{
-    Ending, Game, IllegalAction, List, Notation, Outcomes, Payoffs, Record, Seats, Step, ToAct, MAX_OUTCOMES, MAX_SEATS,
+    Ending, Game, IllegalAction, List, Notation, Outcomes, Payoffs, Record, Seats, Step, ToAct, MAX_OUTCOMES,
 };
 pub use grid::{set_bits, BitSet};
 pub use hash::hash_of;
 pub use perft::perft;
+pub use seat::{PerSeat, Seat, MAX_SEATS};

@@ -19,6 +19,7 @@ pub mod heap;
 pub mod native;
 pub mod soak;
 pub mod tables;
+pub mod whole_game;
 
 use std::collections::HashMap;
 use std::fs::File;

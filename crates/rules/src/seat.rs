@@ -56,6 +56,16 @@ impl Seat {
     pub const fn index(self) -> usize {
         self as usize
     }
+
+    /// The seat at the table, as the game interface numbers seats (turn order).
+    pub const fn at_table(self) -> chek_engine::Seat {
+        chek_engine::Seat::ALL[self as usize]
+    }
+
+    /// The side sitting in the game interface's `seat`.
+    pub const fn of_table(seat: chek_engine::Seat) -> Seat {
+        Seat::ALL[seat.index() % 4]
+    }
 }
 
 impl fmt::Display for Seat {
@@ -129,6 +139,20 @@ impl<T> Index<Seat> for BySeat<T> {
 impl<T> IndexMut<Seat> for BySeat<T> {
     fn index_mut(&mut self, seat: Seat) -> &mut T {
         &mut self.0[seat.index()]
+    }
+}
+
+/// The game interface's per-seat values, read by the sides' names.
+impl<T> Index<Seat> for chek_engine::PerSeat<T> {
+    type Output = T;
+    fn index(&self, seat: Seat) -> &T {
+        &self[seat.at_table()]
+    }
+}
+
+impl<T> IndexMut<Seat> for chek_engine::PerSeat<T> {
+    fn index_mut(&mut self, seat: Seat) -> &mut T {
+        &mut self[seat.at_table()]
     }
 }
 

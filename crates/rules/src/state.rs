@@ -5,7 +5,7 @@ use core::fmt;
 
 use chek_engine::{Game, Notation, Outcomes, Payoffs, Seats, Step, ToAct, Violation};
 
-use crate::{Action, ActionError, ActionList, Conflict, Next, Outcome, Position, PositionError, Seating};
+use crate::{Action, ActionError, ActionList, Conflict, Next, Outcome, Position, PositionError, Seat, Seating};
 
 /// A state of a Chek game as the engine sees it. Every decision is a [`Position`]; an
 /// attack (C4, C11) leads to a [`Conflict`], a chance node with two outcomes weighted
@@ -50,8 +50,8 @@ impl State {
     /// The seats' index set for a seating.
     pub const fn seats_of(seating: Seating) -> Seats {
         match seating {
-            Seating::Two => Seats::of(&[0, 2]),
-            Seating::Four => Seats::of(&[0, 1, 2, 3]),
+            Seating::Two => Seats::of(&[Seat::South.at_table(), Seat::North.at_table()]),
+            Seating::Four => Seats::of(&chek_engine::Seat::ALL),
         }
     }
 
@@ -76,7 +76,7 @@ impl Game for State {
     fn to_act(&self) -> ToAct {
         match self {
             State::Decide(p) if p.is_over() => ToAct::Over,
-            State::Decide(p) => ToAct::Seat(p.in_control() as u8),
+            State::Decide(p) => ToAct::Seat(p.in_control().at_table()),
             State::Conflict(_) => ToAct::Chance,
         }
     }
@@ -122,7 +122,7 @@ impl Game for State {
     fn payoffs(&self) -> Option<Payoffs> {
         match self {
             State::Decide(p) if p.is_over() => {
-                let winners: arrayvec::ArrayVec<u8, 4> = p.leaders().map(|s| s as u8).collect();
+                let winners: arrayvec::ArrayVec<chek_engine::Seat, 4> = p.leaders().map(Seat::at_table).collect();
                 Some(Payoffs::shared(Seats::of(&winners)))
             }
             _ => None,

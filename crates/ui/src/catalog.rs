@@ -19,7 +19,7 @@ pub trait Catalog: 'static {
 
     /// A new game of `games()[game]` with `options`; `first` is the seat that starts
     /// (the App has drawn a random one if asked to).
-    fn start(game: usize, options: &Options, first: u8, seed: u64) -> Self::Play;
+    fn start(game: usize, options: &Options, first: chek_engine::Seat, seed: u64) -> Self::Play;
 
     /// A saved game.
     ///

@@ -181,6 +181,16 @@ pub fn cycle<T: Copy + PartialEq>(list: &[T], current: T, step: i32) -> T {
     list.get((index + step).rem_euclid(len) as usize).copied().unwrap_or(current)
 }
 
+/// The item of a vertical menu `items` after this frame's up or down from `current`;
+/// `current` if it is no longer listed becomes `first`.
+pub fn menu_choice<T: Copy + PartialEq>(items: &[T], current: T, first: T, command: &Command) -> T {
+    let current = if items.contains(&current) { current } else { first };
+    match command.dpad {
+        Some(dir @ (Dir::Up | Dir::Down)) => neighbour(items, current, dir.step()),
+        _ => current,
+    }
+}
+
 /// The item above (`-1`) or below (`+1`) `current` in `list`, stopping at the ends.
 pub fn neighbour<T: Copy + PartialEq>(list: &[T], current: T, step: i32) -> T {
     let index = list.iter().position(|&x| x == current).unwrap_or(0) as i32;

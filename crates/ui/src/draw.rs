@@ -4,6 +4,7 @@
 use alloc::format;
 use alloc::string::String;
 use arrayvec::ArrayVec;
+use chek_engine::Seat;
 
 use embedded_graphics::prelude::*;
 
@@ -174,8 +175,8 @@ where
             NewGameRow::Variant => ("Rules", label_of(info.variants.get(options.variant).map(|c| c.label))),
             NewGameRow::Setup => ("Setup", label_of(info.setups.get(options.setup).map(|s| s.choice.label))),
             NewGameRow::Seat(n) => {
-                let seat = seats.iter().nth(n as usize).unwrap_or(0);
-                (seat_name(info, seat), String::from(options.kinds[seat as usize % 4].label()))
+                let seat = seats.iter().nth(n as usize).unwrap_or(Seat::FIRST);
+                (seat_name(info, seat), String::from(options.kinds[seat].label()))
             }
             NewGameRow::First => (
                 "First",
@@ -209,7 +210,7 @@ where
         NewGameRow::Seat(n) => seats.iter().nth(n as usize),
         _ => None,
     };
-    if let Some(level) = seat.and_then(|s| options.kinds[s as usize % 4].level()) {
+    if let Some(level) = seat.and_then(|s| options.kinds[s].level()) {
         let (name, line) = match level {
             chek_ai::Level::Easy => ("Easy", info.levels[0]),
             chek_ai::Level::Normal => ("Normal", info.levels[1]),

@@ -23,11 +23,26 @@ pub const fn bit_is_set(color: BinaryColor) -> bool {
     matches!(color, BinaryColor::Off)
 }
 
+/// The whole frame, as a rectangle.
+const FULL: Rectangle = Rectangle::new(Point::zero(), Size::new(WIDTH as u32, HEIGHT as u32));
+
 /// A frame: 240 rows of 52 bytes, the leftmost pixel in the high bit, a set bit white.
 /// Its 12 KB live on the heap: a frame is never built on the Playdate's small stack.
+///
+/// Drawing may be cropped to an area ([`Frame::cropped`]): inside it, (0, 0) is the
+/// area's top-left corner and nothing lands outside the area, as with
+/// embedded-graphics' `DrawTargetExt::cropped`. The frame does it itself because the
+/// games' art is drawn through plain `fn(&mut Frame, …)` pointers and the fills go a
+/// byte at a time, which a wrapper type could not reach.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Frame {
     bytes: Box<[u8; FRAME_BYTES]>,
+    /// Where (0, 0) of the drawing is on the screen.
+    origin: Point,
+    /// The screen pixels drawing may reach.
+    clip: Rectangle,
+    /// The size drawing sees: the frame's, or the area's it is cropped to.
+    size: Size,
 }
 
 impl core::fmt::Debug for Frame {
@@ -48,7 +63,25 @@ impl Frame {
         let white: Box<[u8]> = vec![0xff; FRAME_BYTES].into_boxed_slice();
         // The length is FRAME_BYTES, so the conversion cannot fail.
         let bytes = white.try_into().unwrap_or_else(|_| Box::new([0xff; FRAME_BYTES]));
-        Frame { bytes }
+        Frame { bytes, origin: Point::zero(), clip: FULL, size: FULL.size }
+    }
+
+    /// Draws with `draw` into `area` (in the coordinates drawn in now): there (0, 0)
+    /// is the area's top-left corner, the frame's size is the area's, and nothing
+    /// lands outside it. Areas nest.
+    pub fn cropped<R>(&mut self, area: &Rectangle, draw: impl FnOnce(&mut Frame) -> R) -> R {
+        let (origin, clip, size) = (self.origin, self.clip, self.size);
+        self.origin = origin + area.top_left;
+        self.clip = clip.intersection(&Rectangle::new(self.origin, area.size));
+        self.size = area.size;
+        let drawn = draw(self);
+        (self.origin, self.clip, self.size) = (origin, clip, size);
+        drawn
+    }
+
+    /// Whether drawing lands where it says, on the whole frame.
+    fn uncropped(&self) -> bool {
+        self.origin == Point::zero() && self.clip == FULL
     }
 
     /// A frame holding `bytes`, laid out as the Playdate's frame buffer (a host's
@@ -69,7 +102,8 @@ impl Frame {
         self.bytes.get(y * ROW_BYTES..(y + 1) * ROW_BYTES).unwrap_or(&[])
     }
 
-    /// Whether the pixel at (`x`, `y`) is black. Off the frame counts as white.
+    /// Whether the pixel at (`x`, `y`) is black (on the screen, cropped or not). Off
+    /// the frame counts as white.
     pub fn is_black(&self, x: usize, y: usize) -> bool {
         if x >= WIDTH || y >= HEIGHT {
             return false;
@@ -80,8 +114,10 @@ impl Frame {
     /// Paints `color` on the pixels of `area` that `pattern(y)` selects in row `y` (a
     /// byte whose bits stand for the pixels of any byte-aligned group of eight, the
     /// leftmost in the high bit): a byte at a time, not a pixel at a time.
+    /// `area` is in the coordinates drawn in now; `pattern` is asked for screen rows,
+    /// so patterns line up across areas.
     pub fn fill_pattern(&mut self, area: &Rectangle, mut pattern: impl FnMut(usize) -> u8, color: BinaryColor) {
-        let area = area.intersection(&Rectangle::new(Point::zero(), Size::new(WIDTH as u32, HEIGHT as u32)));
+        let area = Rectangle::new(area.top_left + self.origin, area.size).intersection(&self.clip);
         let Some(bottom_right) = area.bottom_right() else {
             return;
         };
@@ -135,8 +171,9 @@ impl Frame {
 }
 
 impl OriginDimensions for Frame {
+    /// The whole frame's, or the area's it is cropped to.
     fn size(&self) -> Size {
-        Size::new(WIDTH as u32, HEIGHT as u32)
+        self.size
     }
 }
 
@@ -149,9 +186,18 @@ impl DrawTarget for Frame {
     where
         I: IntoIterator<Item = Pixel<BinaryColor>>,
     {
-        for Pixel(p, color) in pixels {
-            if (0..WIDTH as i32).contains(&p.x) && (0..HEIGHT as i32).contains(&p.y) {
-                self.set(p.x as usize, p.y as usize, color);
+        if self.uncropped() {
+            for Pixel(p, color) in pixels {
+                if (0..WIDTH as i32).contains(&p.x) && (0..HEIGHT as i32).contains(&p.y) {
+                    self.set(p.x as usize, p.y as usize, color);
+                }
+            }
+        } else {
+            for Pixel(p, color) in pixels {
+                let p = p + self.origin;
+                if self.clip.contains(p) {
+                    self.set(p.x as usize, p.y as usize, color);
+                }
             }
         }
         Ok(())
@@ -187,6 +233,27 @@ mod tests {
                 assert!(fast == slow, "{rect:?} {color:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_cropped_frame_draws_from_its_corner_and_only_inside() {
+        let mut f = Frame::new();
+        let area = Rectangle::new(Point::new(100, 50), Size::new(20, 10));
+        f.cropped(&area, |f| {
+            assert_eq!(f.size(), Size::new(20, 10));
+            Pixel(Point::new(0, 0), BinaryColor::On).draw(f).unwrap();
+            Pixel(Point::new(25, 0), BinaryColor::On).draw(f).unwrap();
+            f.cropped(&Rectangle::new(Point::new(5, 5), Size::new(30, 30)), |f| {
+                f.fill_solid(&Rectangle::new(Point::zero(), Size::new(40, 40)), BinaryColor::On).unwrap();
+            });
+        });
+        assert!(f.is_black(100, 50), "(0, 0) is the area's corner");
+        assert!(!f.is_black(125, 50), "nothing lands right of the area");
+        assert!(f.is_black(105, 55) && f.is_black(119, 59), "a nested area fills to the outer edge");
+        assert!(!f.is_black(120, 59) && !f.is_black(119, 60), "and no further");
+        assert_eq!(f.size(), Size::new(400, 240), "the whole frame again after");
+        Pixel(Point::new(0, 0), BinaryColor::On).draw(&mut f).unwrap();
+        assert!(f.is_black(0, 0));
     }
 
     #[test]

@@ -9,11 +9,10 @@
 //! [`History::FOLD`] are folded into the game's start (the game replays them onto its
 //! kept start record), so a long game keeps at most `LIMIT` decisions to take back.
 
+use crate::vocab::Kinds;
 use alloc::vec::Vec;
 
-use chek_engine::{Seats, MAX_SEATS};
-
-use crate::vocab::SeatKind;
+use chek_engine::{Seat, Seats};
 
 /// One decision of the history.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -21,7 +20,7 @@ pub struct Entry<S> {
     /// The decision, in the game's own terms.
     pub step: S,
     /// The seat that took it.
-    pub seat: u8,
+    pub seat: Seat,
     /// Whether it began the seat's turn (not a chain attack, not Che's second tile).
     pub turn_start: bool,
 }
@@ -104,7 +103,7 @@ impl<S: Copy> History<S> {
 
     /// Adds a decision. Returns whether the history is now full, so the game should
     /// fold [`History::FOLD`] decisions into its start ([`History::fold`]).
-    pub fn push(&mut self, step: S, seat: u8, turn_start: bool) -> bool {
+    pub fn push(&mut self, step: S, seat: Seat, turn_start: bool) -> bool {
         self.entries.push(Entry { step, seat, turn_start });
         self.entries.len() > Self::LIMIT
     }
@@ -126,8 +125,8 @@ impl<S: Copy> History<S> {
     /// - With people only: back to the start of the last turn (the one under way, if
     ///   its seat has decided anything yet).
     /// - With CPUs only: nothing.
-    pub fn take_back_point(&self, table: Seats, kinds: &[SeatKind; MAX_SEATS]) -> Option<usize> {
-        let person = |seat: u8| kinds.get(seat as usize).is_some_and(|k| !k.is_cpu());
+    pub fn take_back_point(&self, table: Seats, kinds: &Kinds) -> Option<usize> {
+        let person = |seat: Seat| !kinds[seat].is_cpu();
         let people = table.iter().filter(|&s| person(s)).count();
         if people == 0 {
             return None;
@@ -154,7 +153,7 @@ impl<S: Copy> History<S> {
     }
 
     /// The seat whose decision a take-back to `n` removes first (for its words).
-    pub fn seat_at(&self, n: usize) -> Option<u8> {
+    pub fn seat_at(&self, n: usize) -> Option<Seat> {
         self.entries.get(n).map(|e| e.seat)
     }
 }
@@ -162,26 +161,30 @@ impl<S: Copy> History<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vocab::SeatKind;
     use chek_ai::Level;
+    use chek_engine::PerSeat;
 
-    const TABLE: Seats = Seats::of(&[0, 1]);
-    const PEOPLE: [SeatKind; 4] = [SeatKind::Human; 4];
-    const VS_CPU: [SeatKind; 4] = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
+    const TABLE: Seats = Seats::TWO;
+    const A: Seat = Seat::FIRST;
+    const B: Seat = Seat::SECOND;
+    const PEOPLE: Kinds = SeatKind::PEOPLE;
+    const VS_CPU: Kinds = PerSeat([SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human]);
 
     /// Seat 0 moves; seat 1 attacks and chains twice; seat 0 moves.
     fn sample() -> History<u8> {
         let mut h = History::new();
-        h.push(1, 0, true);
-        h.push(2, 1, true);
-        h.push(3, 1, false);
-        h.push(4, 1, false);
-        h.push(5, 0, true);
+        h.push(1, A, true);
+        h.push(2, B, true);
+        h.push(3, B, false);
+        h.push(4, B, false);
+        h.push(5, A, true);
         h
     }
 
     /// The sample taken back with `kinds` at the table, again and again to the start:
     /// the lengths it goes back to.
-    fn taken_back_to(kinds: &[SeatKind; MAX_SEATS]) -> Vec<usize> {
+    fn taken_back_to(kinds: &Kinds) -> Vec<usize> {
         let mut h = sample();
         let mut points = Vec::new();
         while let Some(point) = h.take_back_point(TABLE, kinds) {
@@ -202,7 +205,7 @@ mod tests {
     fn against_the_cpu_back_to_the_persons_last_decision() {
         // The CPU's turn goes with the person's.
         assert_eq!(taken_back_to(&VS_CPU), [4, 0]);
-        let cpus = [SeatKind::Cpu(Level::Easy), SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
+        let cpus = PerSeat([SeatKind::Cpu(Level::Easy), SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human]);
         assert_eq!(sample().take_back_point(TABLE, &cpus), None);
     }
 
@@ -211,7 +214,7 @@ mod tests {
         let mut h: History<u16> = History::new();
         let mut full = false;
         for i in 0..=History::<u16>::LIMIT {
-            full = h.push(i as u16, (i % 2) as u8, true);
+            full = h.push(i as u16, Seat::ALL[i % 2], true);
         }
         assert!(full);
         h.fold(History::<u16>::FOLD);

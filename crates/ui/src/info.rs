@@ -2,7 +2,8 @@
 //! the new-game screen, its pictures and rules pages, and the options a new game
 //! starts with. Plain descriptions; the [`crate::catalog::Catalog`] hands them over.
 
-use chek_engine::{Seats, MAX_SEATS};
+use crate::vocab::Kinds;
+use chek_engine::{Seat, Seats, MAX_SEATS};
 use embedded_graphics::pixelcolor::BinaryColor;
 use embedded_graphics::prelude::Point;
 
@@ -32,7 +33,7 @@ pub struct SetupInfo {
 impl SetupInfo {
     /// The one setup of a two-seat game (seats 0 and 1), `standard`, with its `detail`.
     pub const fn two_seats(detail: &'static str) -> SetupInfo {
-        SetupInfo { choice: Choice { id: "standard", label: "standard" }, seats: Seats::of(&[0, 1]), detail }
+        SetupInfo { choice: Choice { id: "standard", label: "standard" }, seats: Seats::TWO, detail }
     }
 }
 
@@ -106,7 +107,7 @@ impl GameInfo {
 #[derive(Clone, Copy, Debug)]
 pub struct Art {
     /// A seat's piece or colour, `size` pixels across, at `centre`.
-    pub seat: fn(&mut Frame, u8, Point, u32, BinaryColor, BinaryColor),
+    pub seat: fn(&mut Frame, Seat, Point, u32, BinaryColor, BinaryColor),
     /// A small preview of a variant's setup, top-left at the point (at most 106×106).
     pub preview: fn(&mut Frame, usize, usize, Point),
     /// A strip of pictures under the title, centred on x = 200 at height y.
@@ -119,7 +120,7 @@ pub struct Art {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum FirstSeat {
     /// This seat.
-    Seat(u8),
+    Seat(Seat),
     /// A seat drawn at random, each as likely.
     Random,
 }
@@ -132,7 +133,7 @@ pub struct Options {
     /// The setup, an index into [`GameInfo::setups`].
     pub setup: usize,
     /// Who plays each seat.
-    pub kinds: [SeatKind; MAX_SEATS],
+    pub kinds: Kinds,
     /// Who starts.
     pub first: FirstSeat,
 }
@@ -144,8 +145,8 @@ impl Options {
         Options {
             variant: 0,
             setup: 0,
-            kinds: [SeatKind::Human; MAX_SEATS],
-            first: FirstSeat::Seat(seats.iter().next().unwrap_or(0)),
+            kinds: SeatKind::PEOPLE,
+            first: FirstSeat::Seat(seats.iter().next().unwrap_or(Seat::FIRST)),
         }
     }
 
@@ -156,6 +157,6 @@ impl Options {
 }
 
 /// The name of `seat` in `info`, or "?".
-pub fn seat_name(info: &GameInfo, seat: u8) -> &'static str {
-    info.seat_names.get(seat as usize).copied().filter(|n| !n.is_empty()).unwrap_or("?")
+pub fn seat_name(info: &GameInfo, seat: Seat) -> &'static str {
+    info.seat_names.get(seat.index()).copied().filter(|n| !n.is_empty()).unwrap_or("?")
 }

@@ -29,6 +29,12 @@ const LETTERS: i32 = 11;
 /// The gap between a board and the side panel.
 const GAP: i32 = 11;
 
+/// A side panel from `x` to the screen's right edge, the screen's height.
+pub const fn panel_from(x: i32) -> Rectangle {
+    let width = if x < SCREEN_WIDTH { SCREEN_WIDTH - x } else { 0 };
+    Rectangle::new(Point::new(x, 0), Size::new(width as u32, SCREEN_HEIGHT as u32))
+}
+
 /// A board of `cols` × `rows` cells on the screen, with the side panel beside it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct BoardLayout {
@@ -86,6 +92,12 @@ impl BoardLayout {
     /// The side panel's width.
     pub const fn panel_width(&self) -> i32 {
         SCREEN_WIDTH - self.panel_x()
+    }
+
+    /// The side panel, from its left edge to the screen's right and top to bottom:
+    /// the area a game's panel is drawn into ([`crate::Frame::cropped`]).
+    pub const fn panel_area(&self) -> Rectangle {
+        panel_from(self.panel_x())
     }
 
     /// The top of the text line under the board (when there is room).

@@ -49,4 +49,5 @@ pub use play::{
 pub use screens::{
     CodeEntry, EntryNote, MenuCommand, NewGameRow, OverItem, Overlay, PauseItem, RulesBack, Screen, TitleItem,
 };
+pub use vocab::Kinds;
 pub use vocab::{LessonStep, Phase};

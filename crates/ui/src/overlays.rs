@@ -54,7 +54,7 @@ fn draw_pause(play: &impl Play, item: PauseItem, items: &[PauseItem], sound_on: 
 fn draw_confirm_take_back(play: &impl Play, f: &mut Frame) {
     let (x, y, w, h) = (70, 70, 260, 96);
     overlay_box(f, x, y, w, h);
-    let seat = play.take_back_seat().unwrap_or(0);
+    let seat = play.take_back_seat().unwrap_or_default();
     let name = crate::info::seat_name(play.info(), seat);
     text(f, &format!("Take back {name}'s turn?"), x + 12, y + 10, BOLD, INK);
     text(f, "The game goes back to the start of", x + 12, y + 30, SMALL, INK);

@@ -112,9 +112,10 @@ where
 
 /// With people only: "South 3, North 1, ties 2".
 fn seat_wins(info: &crate::GameInfo, tally: &Tally) -> String {
-    let mut parts: Vec<String> = (0..4u8)
-        .filter(|&s| tally.seat_wins[s as usize] > 0)
-        .map(|s| format!("{} {}", seat_name(info, s), tally.seat_wins[s as usize]))
+    let mut parts: Vec<String> = chek_engine::Seat::ALL
+        .into_iter()
+        .filter(|&s| tally.seat_wins[s] > 0)
+        .map(|s| format!("{} {}", seat_name(info, s), tally.seat_wins[s]))
         .collect();
     if tally.draws > 0 || parts.is_empty() {
         parts.push(format!("ties {}", tally.draws));

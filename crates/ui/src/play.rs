@@ -5,14 +5,14 @@
 use alloc::string::String;
 
 use chek_engine::code::{CodeChars, CodeError};
-use chek_engine::MAX_SEATS;
+use chek_engine::Seat;
 use embedded_graphics::prelude::Point;
 
 use crate::controls::Command;
 use crate::frame::Frame;
 use crate::info::GameInfo;
 use crate::save::Saved;
-use crate::vocab::MAX_FIGURES;
+use crate::vocab::Figures;
 pub use crate::vocab::{Clock, Ending, View};
 
 /// Nodes of search per frame: well under the Playdate's frame budget (see the README's
@@ -139,11 +139,11 @@ pub trait Play {
     fn draw_scores(&self, f: &mut Frame, at: Point);
 
     /// Whose turn it is: the seat, and a line such as "South's turn".
-    fn turn(&self) -> (u8, String);
+    fn turn(&self) -> (Seat, String);
 
     /// The seat to act (as [`Play::turn`], without making its line): the App saves
     /// when it changes, so a crash loses at most the turn in progress.
-    fn to_act(&self) -> u8 {
+    fn to_act(&self) -> Seat {
         self.turn().0
     }
 
@@ -156,7 +156,7 @@ pub trait Play {
 
     /// Where a take-back would go now: the seat whose decision it takes back first, or
     /// `None` when there is nothing to take back (or something is being shown).
-    fn take_back_seat(&self) -> Option<u8>;
+    fn take_back_seat(&self) -> Option<Seat>;
 
     /// Takes back: against the CPU, to the person's last decision (the CPU's reply goes
     /// too); with people only, the last turn. The game's own randomness rewinds with
@@ -168,7 +168,7 @@ pub trait Play {
 
     /// This game's figures for the records, per seat, in the order of
     /// [`GameInfo::figures`].
-    fn figures(&self) -> [[u16; MAX_FIGURES]; MAX_SEATS];
+    fn figures(&self) -> Figures;
 
     /// The share code of the position.
     ///

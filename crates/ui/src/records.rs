@@ -7,15 +7,16 @@
 //! games with take-backs (2 LE each) · wins by seat (4 × 2 LE) · figures (2 × 2 LE) ·
 //! CRC-32 of everything before it (4 LE).
 
+use crate::vocab::Kinds;
 use alloc::vec::Vec;
 use core::fmt;
 
 use chek_ai::Level;
-use chek_engine::{Payoffs, Seats, MAX_SEATS};
+use chek_engine::{Payoffs, PerSeat, Seat, Seats, MAX_SEATS};
 use crc::{Crc, CRC_32_ISO_HDLC};
 
 use crate::vocab::SeatKind;
-pub use crate::vocab::{Figure, MAX_FIGURES};
+pub use crate::vocab::{Figure, Figures, MAX_FIGURES};
 
 const MAGIC: &[u8; 4] = b"RECS";
 const VERSION: u8 = 1;
@@ -48,8 +49,8 @@ impl Opponent {
 
     /// The opponent of the people at a table of `kinds`, or `None` when no person
     /// plays (a game of CPUs is not recorded).
-    pub fn of(table: Seats, kinds: &[SeatKind; MAX_SEATS]) -> Option<Opponent> {
-        let at = |seat: u8| kinds.get(seat as usize).copied().unwrap_or_default();
+    pub fn of(table: Seats, kinds: &Kinds) -> Option<Opponent> {
+        let at = |seat: Seat| kinds[seat];
         if !table.iter().any(|s| !at(s).is_cpu()) {
             return None;
         }
@@ -108,7 +109,7 @@ pub struct Tally {
     /// Games in which something was taken back (counted in the others too).
     pub taken_back: u16,
     /// Games each seat won alone (with people only).
-    pub seat_wins: [u16; MAX_SEATS],
+    pub seat_wins: PerSeat<u16>,
     /// The game's figures.
     pub figures: [u16; MAX_FIGURES],
 }
@@ -116,7 +117,7 @@ pub struct Tally {
 impl Tally {
     /// Games counted.
     pub fn games(&self) -> u32 {
-        let seats: u32 = self.seat_wins.iter().map(|&w| w as u32).sum();
+        let seats: u32 = self.seat_wins.values().iter().map(|&w| w as u32).sum();
         self.wins as u32 + self.losses as u32 + self.draws as u32 + seats
     }
 }
@@ -142,11 +143,11 @@ pub struct Finished {
     /// The seats at the table.
     pub table: Seats,
     /// Who played each seat.
-    pub kinds: [SeatKind; MAX_SEATS],
+    pub kinds: Kinds,
     /// Whether anything was taken back.
     pub taken_back: bool,
     /// The game's figures per seat.
-    pub figures: [[u16; MAX_FIGURES]; MAX_SEATS],
+    pub figures: Figures,
 }
 
 /// Every record kept.
@@ -211,13 +212,13 @@ impl Records {
             Err(_) => return,
         };
         let tally = &mut self.rows[row].1;
-        let person = |seat: u8| !game.kinds.get(seat as usize).copied().unwrap_or_default().is_cpu();
-        let people: Vec<u8> = game.table.iter().filter(|&s| person(s)).collect();
-        let winners: Vec<u8> = game.table.iter().filter(|&s| game.payoffs.share(s) > 0).collect();
+        let person = |seat: Seat| !game.kinds[seat].is_cpu();
+        let people: Vec<Seat> = game.table.iter().filter(|&s| person(s)).collect();
+        let winners: Vec<Seat> = game.table.iter().filter(|&s| game.payoffs.share(s) > 0).collect();
         let sole_winner = (winners.len() == 1).then(|| winners[0]);
         match game.key.opponent {
             Opponent::People => match sole_winner {
-                Some(seat) => tally.seat_wins[seat as usize % MAX_SEATS] += 1,
+                Some(seat) => tally.seat_wins[seat] += 1,
                 None => tally.draws += 1,
             },
             Opponent::Cpu(_) => {
@@ -236,7 +237,7 @@ impl Records {
         }
         // The people's figures: the best of, or the sum over, the seats people played.
         for (i, figure) in figures.iter().take(MAX_FIGURES).enumerate() {
-            let values = people.iter().map(|&s| game.figures[s as usize % MAX_SEATS][i]);
+            let values = people.iter().map(|&s| game.figures[s][i]);
             let value = match figure {
                 Figure::Best(_) => values.max().unwrap_or(0),
                 Figure::Total(_) => values.fold(0u16, u16::saturating_add),
@@ -253,7 +254,7 @@ impl Records {
         out.extend_from_slice(&(self.rows.len() as u16).to_le_bytes());
         for (key, t) in &self.rows {
             out.extend_from_slice(&[key.game, key.variant, key.opponent.code()]);
-            for n in [t.wins, t.losses, t.draws, t.taken_back].iter().chain(&t.seat_wins).chain(&t.figures) {
+            for n in [t.wins, t.losses, t.draws, t.taken_back].iter().chain(t.seat_wins.values()).chain(&t.figures) {
                 out.extend_from_slice(&n.to_le_bytes());
             }
         }
@@ -288,7 +289,7 @@ impl Records {
             let key = Key { game: row[0], variant: row[1], opponent };
             let n: Vec<u16> = row[3..].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
             let mut t = Tally { wins: n[0], losses: n[1], draws: n[2], taken_back: n[3], ..Tally::default() };
-            t.seat_wins.copy_from_slice(&n[4..4 + MAX_SEATS]);
+            t.seat_wins.values_mut().copy_from_slice(&n[4..4 + MAX_SEATS]);
             t.figures.copy_from_slice(&n[4 + MAX_SEATS..]);
             if rows.last().is_some_and(|(k, _)| *k >= key) {
                 return Err(RecordsError::Row);
@@ -304,10 +305,11 @@ mod tests {
     use super::*;
 
     const FIGURES: [Figure; 2] = [Figure::Best("longest chain"), Figure::Total("kings made")];
-    const TWO: Seats = Seats::of(&[0, 1]);
+    const TWO: Seats = Seats::TWO;
 
     fn game(opponent_kind: SeatKind, payoffs: Payoffs, figures: [[u16; 2]; 4]) -> Finished {
-        let kinds = [SeatKind::Human, opponent_kind, SeatKind::Human, SeatKind::Human];
+        let figures = PerSeat(figures);
+        let kinds = chek_engine::PerSeat([SeatKind::Human, opponent_kind, SeatKind::Human, SeatKind::Human]);
         let opponent = Opponent::of(TWO, &kinds).unwrap();
         Finished { key: Key { game: 1, variant: 0, opponent }, payoffs, table: TWO, kinds, taken_back: false, figures }
     }
@@ -316,8 +318,10 @@ mod tests {
     fn wins_losses_and_draws_against_the_cpu_count_for_the_person() {
         let hard = SeatKind::Cpu(Level::Hard);
         let mut records = Records::new();
-        records.add(&game(hard, Payoffs::winner(0), [[3, 1], [9, 9], [0; 2], [0; 2]]), &FIGURES);
-        records.add(&game(hard, Payoffs::winner(1), [[5, 2], [0; 2], [0; 2], [0; 2]]), &FIGURES);
+        records
+            .add(&game(hard, Payoffs::winner(chek_engine::Seat::ALL[0]), [[3, 1], [9, 9], [0; 2], [0; 2]]), &FIGURES);
+        records
+            .add(&game(hard, Payoffs::winner(chek_engine::Seat::ALL[1]), [[5, 2], [0; 2], [0; 2], [0; 2]]), &FIGURES);
         let mut drawn = game(hard, Payoffs::shared(TWO), [[1, 0], [0; 2], [0; 2], [0; 2]]);
         drawn.taken_back = true;
         records.add(&drawn, &FIGURES);
@@ -329,18 +333,22 @@ mod tests {
     #[test]
     fn people_only_count_wins_by_seat() {
         let mut records = Records::new();
-        records.add(&game(SeatKind::Human, Payoffs::winner(1), [[2, 1], [4, 2], [0; 2], [0; 2]]), &FIGURES);
+        records.add(
+            &game(SeatKind::Human, Payoffs::winner(chek_engine::Seat::ALL[1]), [[2, 1], [4, 2], [0; 2], [0; 2]]),
+            &FIGURES,
+        );
         records.add(&game(SeatKind::Human, Payoffs::shared(TWO), [[0; 2]; 4]), &FIGURES);
         let t = records.tally(Key { game: 1, variant: 0, opponent: Opponent::People });
-        assert_eq!((t.seat_wins, t.draws, t.games()), ([0, 1, 0, 0], 1, 2));
+        assert_eq!((t.seat_wins.0, t.draws, t.games()), ([0, 1, 0, 0], 1, 2));
         assert_eq!(t.figures, [4, 3]);
     }
 
     #[test]
     fn records_read_back_and_damage_is_named() {
         let mut records = Records::new();
-        records.add(&game(SeatKind::Cpu(Level::Easy), Payoffs::winner(0), [[1, 1]; 4]), &FIGURES);
-        records.add(&game(SeatKind::Human, Payoffs::winner(0), [[1, 1]; 4]), &FIGURES);
+        records
+            .add(&game(SeatKind::Cpu(Level::Easy), Payoffs::winner(chek_engine::Seat::ALL[0]), [[1, 1]; 4]), &FIGURES);
+        records.add(&game(SeatKind::Human, Payoffs::winner(chek_engine::Seat::ALL[0]), [[1, 1]; 4]), &FIGURES);
         let bytes = records.to_bytes();
         assert_eq!(Records::from_bytes(&bytes), Ok(records));
         for i in 0..bytes.len() {
@@ -356,10 +364,20 @@ mod tests {
 
     #[test]
     fn a_game_of_cpus_is_not_recorded_and_the_strongest_cpu_names_the_opponent() {
-        let cpus = [SeatKind::Cpu(Level::Easy), SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
+        let cpus = chek_engine::PerSeat([
+            SeatKind::Cpu(Level::Easy),
+            SeatKind::Cpu(Level::Hard),
+            SeatKind::Human,
+            SeatKind::Human,
+        ]);
         assert_eq!(Opponent::of(TWO, &cpus), None);
-        let four = Seats::of(&[0, 1, 2, 3]);
-        let mixed = [SeatKind::Human, SeatKind::Cpu(Level::Easy), SeatKind::Cpu(Level::Normal), SeatKind::Human];
+        let four = Seats::of(&chek_engine::Seat::ALL);
+        let mixed = chek_engine::PerSeat([
+            SeatKind::Human,
+            SeatKind::Cpu(Level::Easy),
+            SeatKind::Cpu(Level::Normal),
+            SeatKind::Human,
+        ]);
         assert_eq!(Opponent::of(four, &mixed), Some(Opponent::Cpu(Level::Normal)));
     }
 }

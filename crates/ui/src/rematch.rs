@@ -3,11 +3,11 @@
 //! where a CPU played.
 
 use arrayvec::ArrayVec;
-use chek_engine::MAX_SEATS;
+use chek_engine::{Seat, MAX_SEATS};
 
 use crate::app::App;
 use crate::catalog::Catalog;
-use crate::controls::{neighbour, Command, Dir};
+use crate::controls::{menu_choice, Command};
 use crate::info::Options;
 use crate::play::Play;
 use crate::screens::{Effect, NewGameRow, OverItem, Overlay, Screen, TitleItem};
@@ -34,11 +34,7 @@ where
     /// result has shown a moment, B goes to the title.
     pub(crate) fn game_over(&mut self, item: OverItem, command: &Command) -> Option<Effect> {
         let items = self.over_items();
-        let item = if items.contains(&item) { item } else { OverItem::NewGame };
-        let item = match command.dpad {
-            Some(dir @ (Dir::Up | Dir::Down)) => neighbour(&items, item, dir.step()),
-            _ => item,
-        };
+        let item = menu_choice(&items, item, OverItem::NewGame, command);
         self.screen = Screen::Play { overlay: Overlay::GameOver { item } };
         if command.b {
             self.screen = Screen::Title { item: TitleItem::NewGame };
@@ -76,16 +72,16 @@ where
             kinds: play.session().kinds(),
             first: self.options().first,
         };
-        let seats: ArrayVec<u8, MAX_SEATS> = options.seats(info).iter().collect();
+        let seats: ArrayVec<Seat, MAX_SEATS> = options.seats(info).iter().collect();
         let before = options.kinds;
         for (i, &seat) in seats.iter().enumerate() {
             let from = seats[(i + seats.len() - 1) % seats.len()];
-            options.kinds[seat as usize] = before[from as usize];
+            options.kinds[seat] = before[from];
         }
         if step != 0 {
             let mut moved = false;
             for &seat in &seats {
-                let kind = &mut options.kinds[seat as usize];
+                let kind = &mut options.kinds[seat];
                 if let Some(level) = cpu_level_after(*kind, step) {
                     *kind = level;
                     moved = true;

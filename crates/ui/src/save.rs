@@ -21,11 +21,12 @@
 //! game 0, variant 0, with setup · dice · agreed · hand · text as the game's bytes,
 //! which is Chek's version-2 layout.
 
+use crate::vocab::Kinds;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use chek_engine::MAX_SEATS;
+use chek_engine::{Seat, MAX_SEATS};
 use crc::{Crc, CRC_32_ISO_HDLC};
 
 use crate::vocab::SeatKind;
@@ -55,7 +56,7 @@ pub struct Saved {
     /// Its variant.
     pub variant: u8,
     /// Who plays each seat.
-    pub kinds: [SeatKind; MAX_SEATS],
+    pub kinds: Kinds,
     /// The seed the game started with.
     pub seed: u64,
     /// One line for the title screen ("move 23 · South 7-5 North · vs CPU hard"); empty
@@ -92,7 +93,7 @@ pub struct Journal {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct JournalStep {
     /// The seat that took it.
-    pub seat: u8,
+    pub seat: Seat,
     /// Whether it began the seat's turn.
     pub turn_start: bool,
     /// The decision in the game's notation.
@@ -159,7 +160,7 @@ impl Saved {
         let mut payload = Vec::with_capacity(FIXED + self.bytes.len() + 64);
         payload.push(self.game);
         payload.push(self.variant);
-        payload.extend(self.kinds.iter().map(|k| k.code()));
+        payload.extend(self.kinds.values().iter().map(|k| k.code()));
         payload.extend_from_slice(&self.seed.to_le_bytes());
         let mut summary = self.summary.as_str();
         while summary.len() > MAX_SUMMARY {
@@ -270,7 +271,7 @@ fn journal_bytes(journal: &Journal) -> Vec<u8> {
     let steps: Vec<&JournalStep> = journal.steps.iter().filter(|s| s.text.len() <= MAX_STEP_TEXT).collect();
     out.extend_from_slice(&(steps.len().min(u16::MAX as usize) as u16).to_le_bytes());
     for step in steps.iter().take(u16::MAX as usize) {
-        out.push(step.seat & 0x7f | (step.turn_start as u8) << 7);
+        out.push(step.seat.byte() & 0x7f | (step.turn_start as u8) << 7);
         put(&mut out, 1, step.text.as_bytes());
     }
     out
@@ -296,12 +297,10 @@ fn read_journal(fields: &mut Fields<'_>) -> Result<Journal, SaveError> {
     let n = u16::from_le_bytes([n[0], n[1]]) as usize;
     let mut steps = Vec::with_capacity(n.min(crate::history::History::<u8>::LIMIT + 1));
     for _ in 0..n {
-        let seat = fields.take(1)?[0];
+        let byte = fields.take(1)?[0];
         let text = core::str::from_utf8(fields.prefixed(1)?).map_err(|_| bad)?;
-        if seat & 0x7f >= MAX_SEATS as u8 || text.len() > MAX_STEP_TEXT {
-            return Err(bad);
-        }
-        steps.push(JournalStep { seat: seat & 0x7f, turn_start: seat & 0x80 != 0, text: String::from(text) });
+        let seat = Seat::from_byte(byte & 0x7f).filter(|_| text.len() <= MAX_STEP_TEXT).ok_or(bad)?;
+        steps.push(JournalStep { seat, turn_start: byte & 0x80 != 0, text: String::from(text) });
     }
     Ok(Journal { start, folded, folded_turns, took_back, counters, steps })
 }
@@ -321,9 +320,9 @@ fn from_version_1(payload: &[u8]) -> Result<Saved, SaveError> {
     Ok(Saved { kinds: kinds(&payload[1..])?, seed: seed(&payload[seed_at..])?, bytes, ..Saved::default() })
 }
 
-fn kinds(bytes: &[u8]) -> Result<[SeatKind; MAX_SEATS], SaveError> {
-    let mut kinds = [SeatKind::Human; MAX_SEATS];
-    for (kind, &code) in kinds.iter_mut().zip(bytes.get(..MAX_SEATS).ok_or(SaveError::Truncated)?) {
+fn kinds(bytes: &[u8]) -> Result<Kinds, SaveError> {
+    let mut kinds = SeatKind::PEOPLE;
+    for (kind, &code) in kinds.values_mut().iter_mut().zip(bytes.get(..MAX_SEATS).ok_or(SaveError::Truncated)?) {
         *kind = SeatKind::from_code(code).ok_or(SaveError::Field("seat kind"))?;
     }
     Ok(kinds)
@@ -344,7 +343,12 @@ mod tests {
         Saved {
             game: 3,
             variant: 1,
-            kinds: [SeatKind::Human, SeatKind::Cpu(chek_ai::Level::Hard), SeatKind::Human, SeatKind::Human],
+            kinds: chek_engine::PerSeat([
+                SeatKind::Human,
+                SeatKind::Cpu(chek_ai::Level::Hard),
+                SeatKind::Human,
+                SeatKind::Human,
+            ]),
             seed: 0x1234_5678_9abc_def0,
             summary: "move 3 \u{b7} White 1-0 Blue".to_string(),
             bytes: vec![9, 8, 7, 6, 5],
@@ -356,8 +360,8 @@ mod tests {
                 took_back: true,
                 counters: vec![7, 0, 65535],
                 steps: vec![
-                    JournalStep { seat: 0, turn_start: true, text: "b2-b3".to_string() },
-                    JournalStep { seat: 1, turn_start: false, text: "g7xg6 +1".to_string() },
+                    JournalStep { seat: Seat::ALL[0], turn_start: true, text: "b2-b3".to_string() },
+                    JournalStep { seat: Seat::ALL[1], turn_start: false, text: "g7xg6 +1".to_string() },
                 ],
             }),
         }
@@ -366,7 +370,7 @@ mod tests {
     /// The same save as version 2 wrote it: no summary, no journal.
     fn version_2(saved: &Saved) -> Vec<u8> {
         let mut payload = vec![saved.game, saved.variant];
-        payload.extend(saved.kinds.iter().map(|k| k.code()));
+        payload.extend(saved.kinds.values().iter().map(|k| k.code()));
         payload.extend_from_slice(&saved.seed.to_le_bytes());
         payload.extend_from_slice(&saved.bytes);
         let mut bytes = b"CHEK".to_vec();
@@ -419,7 +423,7 @@ mod tests {
     #[test]
     fn a_journal_too_large_for_a_save_is_left_out_the_position_kept() {
         let mut saved = sample();
-        let step = JournalStep { seat: 0, turn_start: true, text: "x".repeat(MAX_STEP_TEXT) };
+        let step = JournalStep { seat: Seat::ALL[0], turn_start: true, text: "x".repeat(MAX_STEP_TEXT) };
         saved.journal.as_mut().unwrap().steps = vec![step; 2_000];
         let bytes = saved.to_bytes();
         assert!(bytes.len() <= MAX_SAVE_BYTES);

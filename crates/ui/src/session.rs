@@ -8,16 +8,16 @@
 //! replayed from the same start give the same game: a take-back is a replay to an
 //! earlier decision, and a save's journal is the kept start and the decisions.
 
+use crate::vocab::Kinds;
 use alloc::boxed::Box;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 use core::fmt;
 
-use chek_engine::{IllegalAction, Seats, MAX_SEATS};
+use chek_engine::{IllegalAction, Seat, Seats};
 
 use crate::history::{Entry, History};
 use crate::save::{Journal, JournalStep};
-use crate::vocab::SeatKind;
 
 /// A game as its session replays it: the record and the figures kept along the way.
 pub trait Replayable: Clone {
@@ -28,7 +28,7 @@ pub trait Replayable: Clone {
 
     /// The seat that takes the next decision, and whether that begins its turn; `None`
     /// once the game is over.
-    fn decider(&self) -> Option<(u8, bool)>;
+    fn decider(&self) -> Option<(Seat, bool)>;
 
     /// Plays `step` for the seat to decide.
     ///
@@ -54,7 +54,7 @@ pub trait Replayable: Clone {
 /// every game answers it, so a game does not.
 pub trait SessionInfo {
     /// Who plays each seat.
-    fn kinds(&self) -> [SeatKind; MAX_SEATS];
+    fn kinds(&self) -> Kinds;
     /// The seed the game started with.
     fn seed(&self) -> u64;
     /// Turns begun in the whole game so far (the title's "move 23").
@@ -67,7 +67,7 @@ pub trait SessionInfo {
 }
 
 impl<L: Replayable> SessionInfo for Session<L> {
-    fn kinds(&self) -> [SeatKind; MAX_SEATS] {
+    fn kinds(&self) -> Kinds {
         self.kinds
     }
     fn seed(&self) -> u64 {
@@ -94,7 +94,7 @@ pub struct Session<L: Replayable> {
     start: Box<L>,
     history: History<L::Step>,
     /// Who plays each seat.
-    pub kinds: [SeatKind; MAX_SEATS],
+    pub kinds: Kinds,
     /// The seed the game started with.
     pub seed: u64,
 }
@@ -102,7 +102,7 @@ pub struct Session<L: Replayable> {
 impl<L: Replayable> Session<L> {
     /// A game from `start` (on the heap already: a game is large for the device's
     /// stack), which is also where its history starts.
-    pub fn new(now: Box<L>, kinds: [SeatKind; MAX_SEATS], seed: u64) -> Session<L> {
+    pub fn new(now: Box<L>, kinds: Kinds, seed: u64) -> Session<L> {
         let mut start = now.clone();
         start.kept();
         Session { now, start, history: History::new(), kinds, seed }
@@ -187,12 +187,12 @@ impl<L: Replayable> Session<L> {
     }
 
     /// The seat whose decision a take-back at `table` removes first.
-    pub fn take_back_seat(&self, table: Seats) -> Option<u8> {
+    pub fn take_back_seat(&self, table: Seats) -> Option<Seat> {
         self.history.seat_at(self.take_back_point(table)?)
     }
 
     /// The seat's decision that began its last kept turn.
-    pub fn previous_turn(&self, seat: u8) -> Option<L::Step> {
+    pub fn previous_turn(&self, seat: Seat) -> Option<L::Step> {
         self.history.entries().iter().rev().find(|e| e.seat == seat && e.turn_start).map(|e| e.step)
     }
 
@@ -228,7 +228,7 @@ impl<L: Replayable> Session<L> {
     /// The session a journal holds: from `start` (the game read from the journal's
     /// start bytes), every decision checked as it is replayed, or `None` where one does
     /// not fit (a save from a build with other rules).
-    pub fn replay(mut start: Box<L>, journal: &Journal, kinds: [SeatKind; MAX_SEATS], seed: u64) -> Option<Session<L>> {
+    pub fn replay(mut start: Box<L>, journal: &Journal, kinds: Kinds, seed: u64) -> Option<Session<L>> {
         start.set_counters(&journal.counters);
         start.kept();
         if journal.steps.len() > History::<L::Step>::LIMIT + 1 {

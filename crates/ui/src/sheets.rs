@@ -7,7 +7,7 @@ use arrayvec::ArrayVec;
 use crate::app::menus::NOTICE_MS;
 use crate::app::App;
 use crate::catalog::Catalog;
-use crate::controls::{neighbour, Command, Dir};
+use crate::controls::{menu_choice, Command, Dir};
 use crate::info::seat_name;
 use crate::play::Play;
 use crate::screens::{Effect, Overlay, PauseItem, RulesBack, Screen, TitleItem};
@@ -64,11 +64,7 @@ where
 
     fn pause(&mut self, item: PauseItem, command: &Command) -> Option<Effect> {
         let items = self.pause_items();
-        let item = if items.contains(&item) { item } else { PauseItem::Resume };
-        let item = match command.dpad {
-            Some(dir @ (Dir::Up | Dir::Down)) => neighbour(&items, item, dir.step()),
-            _ => item,
-        };
+        let item = menu_choice(&items, item, PauseItem::Resume, command);
         self.screen = Screen::Play { overlay: Overlay::Pause { item } };
         if command.b {
             self.screen = Screen::Play { overlay: Overlay::None };
@@ -99,7 +95,7 @@ where
         let info = play.info();
         let table = info.setups.get(play.setup()).map(|s| s.seats).unwrap_or_default();
         let kinds = play.session().kinds();
-        if table.iter().all(|s| !kinds[s as usize % kinds.len()].is_cpu()) {
+        if table.iter().all(|s| !kinds[s].is_cpu()) {
             self.set_screen(Screen::Play { overlay: Overlay::ConfirmTakeBack });
             return None;
         }

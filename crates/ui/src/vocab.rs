@@ -6,6 +6,7 @@
 use alloc::string::String;
 
 use chek_ai::Level;
+use chek_engine::PerSeat;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -17,7 +18,13 @@ pub enum SeatKind {
     Cpu(Level),
 }
 
+/// Who plays each seat.
+pub type Kinds = PerSeat<SeatKind>;
+
 impl SeatKind {
+    /// Every seat played by a person.
+    pub const PEOPLE: Kinds = PerSeat([SeatKind::Human; 4]);
+
     /// The kinds the new-game screen cycles through.
     pub const ALL: [SeatKind; 5] = [
         SeatKind::Human,
@@ -77,6 +84,9 @@ impl SeatKind {
 
 /// The most figures a game keeps.
 pub const MAX_FIGURES: usize = 2;
+
+/// Each seat's figures for the records.
+pub type Figures = PerSeat<[u16; MAX_FIGURES]>;
 
 /// A figure a game keeps in its records, and how games add to it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -147,9 +147,11 @@ impl Hints {
 
 /// `hints` a line each under a game's panel (from y = 190): A, B, then the crank, or
 /// the D-pad while the crank is docked (it is never needed: the D-pad does its job).
+/// The thinking bar reaches to 8 pixels from the right edge of what `f` draws in.
 pub fn panel_hints(f: &mut Frame, x: i32, hints: Hints, docked: bool) {
     if let Some(percent) = hints.progress {
-        progress_bar(f, Rectangle::new(Point::new(x, 198), Size::new((392 - x).max(40) as u32, 12)), percent);
+        let right = f.size().width as i32 - 8;
+        progress_bar(f, Rectangle::new(Point::new(x, 198), Size::new((right - x).max(40) as u32, 12)), percent);
     } else {
         hint(f, Key::A, hints.a, x, 190);
         hint(f, Key::B, hints.b, x, 206);
@@ -279,13 +281,21 @@ impl DrawTarget for Scaled<'_> {
 }
 
 /// A seat's icon (11 px) and a line of text beside it.
-pub fn seat_line(f: &mut Frame, info: &GameInfo, seat: u8, label: &str, x: i32, y: i32, font: &MonoFont<'_>) {
+pub fn seat_line(
+    f: &mut Frame,
+    info: &GameInfo,
+    seat: chek_engine::Seat,
+    label: &str,
+    x: i32,
+    y: i32,
+    font: &MonoFont<'_>,
+) {
     seat_icon(f, info, seat, x, y + 1);
     text(f, label, x + 15, y, font, INK);
 }
 
 /// A seat's icon for text lines (11 px), top-left at (x, y).
-pub fn seat_icon(f: &mut Frame, info: &GameInfo, seat: u8, x: i32, y: i32) {
+pub fn seat_icon(f: &mut Frame, info: &GameInfo, seat: chek_engine::Seat, x: i32, y: i32) {
     (info.art.seat)(f, seat, Point::new(x + 5, y + 5), 11, INK, PAPER);
 }
 

@@ -24,7 +24,7 @@ mod walk;
 
 use alloc::vec::Vec;
 
-use chek_engine::{Game, Payoffs, ToAct};
+use chek_engine::{Game, Payoffs, Seat, ToAct};
 
 pub use self::config::{Config, Features};
 use self::frame::{Frame, Kind, Null, Place, Retry};
@@ -49,7 +49,7 @@ const FULL_DEPTH_ACTIONS: usize = 3;
 #[derive(Clone)]
 pub struct AlphaBeta<G: Game, E: Evaluator<G>> {
     root: G,
-    me: u8,
+    me: Seat,
     config: Config,
     evaluator: E,
     table: Table<G::Action>,
@@ -83,7 +83,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
     pub fn new(root: G, config: Config, evaluator: E) -> AlphaBeta<G, E> {
         let me = match root.to_act() {
             ToAct::Seat(seat) => seat,
-            _ => 0,
+            _ => Seat::FIRST,
         };
         let slots = if config.features.history { evaluator.history_slots() } else { 0 };
         AlphaBeta {
@@ -330,7 +330,7 @@ fn child_of<G: Game>(frames: &mut Vec<Frame<G>>, live: usize, top: usize) -> &mu
 }
 
 /// The score of a finished game for seat `me`: a win sooner is better.
-fn terminal<G: Game>(state: &G, me: u8, ply: u8) -> i32 {
+fn terminal<G: Game>(state: &G, me: Seat, ply: u8) -> i32 {
     let share = state.payoffs().unwrap_or_default().share(me) as i32;
     let half = Payoffs::TOTAL as i32 / 2;
     match share.cmp(&half) {

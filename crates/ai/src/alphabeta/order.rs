@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use chek_engine::Game;
+use chek_engine::{Game, Seat};
 
 use super::memory::Memory;
 use super::Features;
@@ -13,7 +13,7 @@ use crate::evaluate::Evaluator;
 /// evaluator (never to none) for the searching seat `me` and the turn's `streak`.
 pub(super) fn generate<G: Game, E: Evaluator<G>>(
     evaluator: &E,
-    (state, me, streak): (&G, u8, u8),
+    (state, me, streak): (&G, Seat, u8),
     actions: &mut G::Actions,
 ) {
     state.legal_into(actions);

@@ -71,7 +71,7 @@ impl<B: Board> Duel<B> {
             return;
         }
         let elapsed = now.wrapping_sub(cpu.step_ms);
-        match B::show(self, mv, elapsed) {
+        match (B::SHOW)(self, mv, elapsed) {
             Shown::Wait => {}
             Shown::Step => {
                 if let Some(cpu) = self.cpu.as_mut() {

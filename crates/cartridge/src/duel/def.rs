@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use chek_ai::Thinker;
 use chek_engine::code::{CodeChars, CodeError, Symbols};
-use chek_engine::{Game as _, ToAct};
+use chek_engine::{Game as _, Seat, ToAct};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{GameInfo, Options, SeatKind};
 
@@ -88,7 +88,7 @@ pub trait DuelGame: 'static {
     }
 
     /// `seat`'s margin in a finished game, in the game's own points.
-    fn margin(state: &State<Self::Board>, seat: u8) -> i32;
+    fn margin(state: &State<Self::Board>, seat: Seat) -> i32;
 
     /// How a finished game ended, in a word or two (for the arena).
     fn ending(state: &State<Self::Board>) -> &'static str {
@@ -110,7 +110,7 @@ where
     const INFO: &'static GameInfo = <D::Board as Board>::INFO;
 
     /// The one setup; only the seat the variant's rules name may move first.
-    fn start(variant: usize, setup: usize, first: u8) -> Option<Self::State> {
+    fn start(variant: usize, setup: usize, first: Seat) -> Option<Self::State> {
         if setup != 0 || variant >= Self::INFO.variants.len() {
             return None;
         }
@@ -152,12 +152,12 @@ where
         <Self::State as Coded>::from_legacy_code(text)
     }
 
-    fn new_play(options: &Options, _first: u8, seed: u64) -> Duel<D::Board> {
+    fn new_play(options: &Options, _first: Seat, seed: u64) -> Duel<D::Board> {
         Duel::new(DuelRecord::from_state(D::start(options.variant)), options.kinds, seed)
     }
 
     fn continue_play(state: Self::State, seed: u64) -> Duel<D::Board> {
-        Duel::new(DuelRecord::from_state(state), [SeatKind::Human; 4], seed)
+        Duel::new(DuelRecord::from_state(state), SeatKind::PEOPLE, seed)
     }
 
     fn state_of(play: &Duel<D::Board>) -> Self::State {
@@ -168,7 +168,7 @@ where
         super::load(saved)
     }
 
-    fn margin(state: &Self::State, seat: u8) -> i32 {
+    fn margin(state: &Self::State, seat: Seat) -> i32 {
         D::margin(state, seat)
     }
 
@@ -180,7 +180,7 @@ where
         Weights::<D>::DEFAULT.tuned()
     }
 
-    fn score_with(weights: &[i32], state: &Self::State, seat: u8) -> Option<i32> {
+    fn score_with(weights: &[i32], state: &Self::State, seat: Seat) -> Option<i32> {
         Some(crate::search::score_with::<_, Self::Eval, Weights<D>>(weights, state, seat))
     }
 

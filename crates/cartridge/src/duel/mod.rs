@@ -19,12 +19,11 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use chek_ai::{Evaluator, Thinker};
-use chek_engine::{Game, IllegalAction, Notation, Record, ToAct, MAX_SEATS};
-use chek_ui::records::MAX_FIGURES;
+use chek_engine::{Game, IllegalAction, Notation, Record, Seat, ToAct};
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::session::{Replayable, Session};
 use chek_ui::sound::Cues;
-use chek_ui::{Command, Frame, GameInfo, SeatKind, View};
+use chek_ui::{Command, Frame, GameInfo, Kinds, SeatKind, View};
 use embedded_graphics::prelude::Point;
 
 pub use self::cpu::{CpuTurn, Shown};
@@ -37,7 +36,7 @@ pub type State<B> = <<B as Board>::Record as Record>::Game;
 /// One decision of a two-seat game `B`.
 pub type Move<B> = <State<B> as Game>::Action;
 /// Each seat's figures for the records.
-pub type Figures = [[u16; MAX_FIGURES]; MAX_SEATS];
+pub use chek_ui::records::Figures;
 
 /// A game in progress as the screen needs it: the state, and what the screen shows of
 /// the past (the last move).
@@ -107,15 +106,15 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
     fn moved(play: &mut Duel<Self>, mv: Move<Self>);
 
     /// After a move, a take-back or a load: nothing held, the hand where the new turn
-    /// wants it.
-    fn settle(play: &mut Duel<Self>);
+    /// wants it (the game's `play/hand.rs`).
+    const SETTLE: fn(&mut Duel<Self>);
 
-    /// One frame of a person's input on the board.
-    fn input(play: &mut Duel<Self>, command: &Command);
+    /// One frame of a person's input on the board (the game's `play/hand.rs`).
+    const INPUT: fn(&mut Duel<Self>, &Command);
 
-    /// Shows the CPU's decided move at a readable pace, `elapsed` milliseconds after
-    /// the last step of the show.
-    fn show(play: &mut Duel<Self>, mv: Move<Self>, elapsed: u32) -> Shown;
+    /// Shows the CPU's decided move at a readable pace, given the milliseconds since
+    /// the last step of the show (the game's `play/cpu.rs`).
+    const SHOW: fn(&mut Duel<Self>, Move<Self>, u32) -> Shown;
 
     /// Whether something is held (the crank would choose its target).
     fn aiming(play: &Duel<Self>) -> bool;
@@ -126,8 +125,9 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
     /// Why a finished game ended, in words.
     fn reason(state: &State<Self>) -> String;
 
-    /// The score sheet, at most 175×60 pixels.
-    fn draw_scores(state: &State<Self>, f: &mut Frame, at: Point);
+    /// The score sheet, at most 175×60 pixels, top-left at the point given (the
+    /// game's `play/panel.rs`).
+    const DRAW_SCORES: fn(&mut Frame, &State<Self>, Point);
 
     /// The score as a short line: "Light 10-9 Dark".
     fn score_line(state: &State<Self>) -> String;
@@ -152,7 +152,7 @@ pub trait Board: Clone + core::fmt::Debug + Sized + 'static {
 
     /// Adds what `seat`'s move from `before` to `after` did to the figures (Checkers'
     /// kings made).
-    fn tally(before: &State<Self>, after: &State<Self>, seat: u8, figures: &mut Figures) {
+    fn tally(before: &State<Self>, after: &State<Self>, seat: Seat, figures: &mut Figures) {
         let _ = (before, after, seat, figures);
     }
 
@@ -206,7 +206,7 @@ impl<B: Board> Replayable for Line<B> {
     type Step = Move<B>;
     type Played = ();
 
-    fn decider(&self) -> Option<(u8, bool)> {
+    fn decider(&self) -> Option<(Seat, bool)> {
         match self.record.now().to_act() {
             ToAct::Seat(seat) => Some((seat, B::turn_starts(self.record.now()))),
             _ => None,
@@ -222,14 +222,12 @@ impl<B: Board> Replayable for Line<B> {
     }
 
     fn counters(&self) -> Vec<u16> {
-        self.figures.iter().flatten().copied().collect()
+        self.figures.values().iter().flatten().copied().collect()
     }
 
     fn set_counters(&mut self, counters: &[u16]) {
-        for (i, &value) in counters.iter().take(self.figures.len() * MAX_FIGURES).enumerate() {
-            if let Some(figure) = self.figures.get_mut(i / MAX_FIGURES).and_then(|f| f.get_mut(i % MAX_FIGURES)) {
-                *figure = value;
-            }
+        for (figure, &value) in self.figures.values_mut().iter_mut().flatten().zip(counters) {
+            *figure = value;
         }
     }
 }
@@ -250,11 +248,11 @@ impl<B: Board> Duel<B> {
     /// (Inlined: its copies of the record share the caller's frame, off the loads'
     /// deepest path on the device's stack.)
     #[inline(always)]
-    pub fn new(record: B::Record, kinds: [SeatKind; MAX_SEATS], seed: u64) -> Duel<B> {
+    pub fn new(record: B::Record, kinds: Kinds, seed: u64) -> Duel<B> {
         let board = B::new(&record);
         let session = Session::new(Box::new(Line { record, figures: Figures::default() }), kinds, seed);
         let mut play = Duel { session, board, cpu: None };
-        B::settle(&mut play);
+        (B::SETTLE)(&mut play);
         play
     }
 
@@ -269,7 +267,7 @@ impl<B: Board> Duel<B> {
     }
 
     /// Who plays each seat.
-    pub fn kinds(&self) -> &[SeatKind; MAX_SEATS] {
+    pub fn kinds(&self) -> &Kinds {
         &self.session.kinds
     }
 
@@ -279,7 +277,7 @@ impl<B: Board> Duel<B> {
     }
 
     /// The seat to decide, if the game goes on.
-    pub fn seat_to_move(&self) -> Option<u8> {
+    pub fn seat_to_move(&self) -> Option<Seat> {
         match self.state().to_act() {
             ToAct::Seat(seat) => Some(seat),
             _ => None,
@@ -288,7 +286,7 @@ impl<B: Board> Duel<B> {
 
     /// Whether the CPU plays the seat to decide.
     pub fn cpu_to_move(&self) -> bool {
-        self.seat_to_move().is_some_and(|s| self.session.kinds[s as usize % MAX_SEATS].is_cpu())
+        self.seat_to_move().is_some_and(|s| self.session.kinds[s].is_cpu())
     }
 
     /// Decisions taken in the whole game (it seeds the CPU, so a continued game goes on
@@ -319,7 +317,7 @@ impl<B: Board> Duel<B> {
             return false;
         }
         B::moved(self, mv);
-        B::settle(self);
+        (B::SETTLE)(self);
         true
     }
 
@@ -334,7 +332,7 @@ impl<B: Board> Duel<B> {
     pub fn rewind(&mut self, n: usize) {
         self.session.rewind(n);
         self.cpu = None;
-        B::settle(self);
+        (B::SETTLE)(self);
     }
 
     /// The figures for the records now.
@@ -345,12 +343,12 @@ impl<B: Board> Duel<B> {
     /// One frame on the board: the CPU's turn, or a person's input.
     pub fn on_board(&mut self, command: &Command, now: u32) {
         let Some(seat) = self.seat_to_move() else { return };
-        if let SeatKind::Cpu(level) = self.session.kinds[seat as usize % MAX_SEATS] {
+        if let SeatKind::Cpu(level) = self.session.kinds[seat] {
             self.cpu_turn(level, command.clock, now);
             return;
         }
         self.cpu = None;
-        B::input(self, command);
+        (B::INPUT)(self, command);
     }
 }
 
@@ -379,9 +377,9 @@ fn step<B: Board>(game: &mut B::Record, figures: &mut Figures, mv: Move<B>) -> R
 ///
 /// # Errors
 /// "Dark (CPU) declines the draw".
-pub fn offer_draw<B: Board>(play: &Duel<B>, accepts: impl Fn(&State<B>, u8) -> bool) -> Result<(), String> {
+pub fn offer_draw<B: Board>(play: &Duel<B>, accepts: impl Fn(&State<B>, Seat) -> bool) -> Result<(), String> {
     for seat in B::INFO.setups.first().map(|s| s.seats).unwrap_or_default().iter() {
-        if play.kinds()[seat as usize % MAX_SEATS].is_cpu() && !accepts(play.state(), seat) {
+        if play.kinds()[seat].is_cpu() && !accepts(play.state(), seat) {
             return Err(alloc::format!("{} (CPU) declines the draw", chek_ui::catalog::seat_name(B::INFO, seat)));
         }
     }
@@ -390,7 +388,7 @@ pub fn offer_draw<B: Board>(play: &Duel<B>, accepts: impl Fn(&State<B>, u8) -> b
 
 /// The draw offer's terms: how the CPU answers, or that both agree.
 pub fn draw_terms<B: Board>(play: &Duel<B>) -> [&'static str; 2] {
-    if play.kinds().iter().take(2).any(|k| k.is_cpu()) {
+    if play.kinds().values().iter().take(2).any(|k| k.is_cpu()) {
         ["The CPU accepts if it judges", "itself not ahead."]
     } else {
         ["Both players agree:", "the game is drawn."]

@@ -1,35 +1,41 @@
 //! What the panels of Checkers and Chak share: the head (the divider, whose turn and
 //! whether a CPU plays it, a warning in reverse such as "Check!") and the foot (how
 //! near the draws are, then what the buttons do). Each game draws its own middle.
+//! A panel is drawn into its own area ([`Frame::cropped`]): (0, 0) is its top-left
+//! corner, on the divider.
 
 use alloc::format;
 
-use chek_ui::layout::BoardLayout;
+use chek_ui::catalog::seat_name;
 use chek_ui::widgets::seat_line;
 use chek_ui::widgets::{fill, line, panel_hints, text, text_centred, Hints, BOLD, INK, PAPER, SMALL};
-use chek_ui::{Frame, GameInfo, View};
+use chek_ui::{Frame, View};
+
+use super::{Board, Duel};
 use embedded_graphics::prelude::*;
 
-/// The panel's divider, whose turn (`seat`, named `name`; `cpu` if a CPU plays it)
-/// and, under it, `warning` in reverse across the panel.
-pub fn head(
-    f: &mut Frame,
-    info: &GameInfo,
-    layout: &BoardLayout,
-    seat: u8,
-    name: &str,
-    cpu: bool,
-    warning: Option<&str>,
-) {
-    let (x, width) = (layout.panel_x() + 4, layout.panel_width() - 8);
-    line(f, Point::new(layout.panel_x(), 0), Point::new(layout.panel_x(), 239), 1, INK);
-    let cpu = if cpu { " (CPU)" } else { "" };
-    seat_line(f, info, seat, &format!("{name}'s turn{cpu}"), x, 3, BOLD);
+/// The panel's divider, whose turn it is (and whether a CPU plays that seat) and,
+/// under it, `warning` in reverse across the panel.
+pub fn head<B: Board>(f: &mut Frame, play: &Duel<B>, warning: Option<&str>) {
+    let (x, width) = (MARGIN, f.size().width as i32 - 2 * MARGIN);
+    line(f, Point::zero(), Point::new(0, f.size().height as i32 - 1), 1, INK);
+    match play.seat_to_move() {
+        Some(seat) => {
+            let cpu = if play.kinds()[seat].is_cpu() { " (CPU)" } else { "" };
+            seat_line(f, B::INFO, seat, &format!("{}'s turn{cpu}", seat_name(B::INFO, seat)), x, 3, BOLD);
+        }
+        None => {
+            text(f, "Game over", x, 3, BOLD, INK);
+        }
+    }
     if let Some(warning) = warning {
         fill(f, x, 20, width as u32, 14, INK);
         text_centred(f, warning, x + width / 2, 21, BOLD, PAPER);
     }
 }
+
+/// The panel's text starts this far right of the divider.
+pub const MARGIN: i32 = 4;
 
 /// How near a two-seat game's draws are (K9, A7).
 #[derive(Clone, Copy, Debug)]

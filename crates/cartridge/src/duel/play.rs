@@ -4,9 +4,9 @@ use alloc::format;
 use alloc::string::String;
 
 use chek_engine::code::{CodeChars, CodeError};
-use chek_engine::{Game, Notation, Payoffs, MAX_SEATS};
+use chek_engine::{Game, Notation, Payoffs, Seat};
 use chek_ui::catalog::seat_name;
-use chek_ui::records::MAX_FIGURES;
+use chek_ui::records::Figures;
 use chek_ui::save::Saved;
 use chek_ui::{Command, Ending, Frame, GameInfo, Play, View};
 use embedded_graphics::prelude::Point;
@@ -73,14 +73,9 @@ impl<B: Board> Play for Duel<B> {
 
     fn ending(&self) -> Ending {
         let Some(payoffs) = self.state().payoffs() else { return Ending::default() };
-        let winners: chek_engine::Seats = {
-            let list: arrayvec::ArrayVec<u8, MAX_SEATS> =
-                self.table().iter().filter(|&s| payoffs.share(s) > 0).collect();
-            chek_engine::Seats::of(&list)
-        };
-        let verdict = match winners.count() {
-            1 => format!("{} wins!", seat_name(B::INFO, winners.iter().next().unwrap_or(0))),
-            _ => String::from("Draw"),
+        let verdict = match payoffs.sole_winner() {
+            Some(winner) => format!("{} wins!", seat_name(B::INFO, winner)),
+            None => String::from("Draw"),
         };
         Ending { reason: B::reason(self.state()), verdict }
     }
@@ -94,16 +89,16 @@ impl<B: Board> Play for Duel<B> {
     }
 
     fn draw_scores(&self, f: &mut Frame, at: Point) {
-        B::draw_scores(self.state(), f, at);
+        (B::DRAW_SCORES)(f, self.state(), at);
     }
 
-    fn turn(&self) -> (u8, String) {
+    fn turn(&self) -> (Seat, String) {
         let seat = self.to_act();
         (seat, format!("{}'s turn", seat_name(B::INFO, seat)))
     }
 
-    fn to_act(&self) -> u8 {
-        self.seat_to_move().unwrap_or(0)
+    fn to_act(&self) -> Seat {
+        self.seat_to_move().unwrap_or_default()
     }
 
     fn save(&self) -> Saved {
@@ -114,7 +109,7 @@ impl<B: Board> Play for Duel<B> {
         B::score_line(self.state())
     }
 
-    fn take_back_seat(&self) -> Option<u8> {
+    fn take_back_seat(&self) -> Option<Seat> {
         self.session.take_back_seat(self.table())
     }
 
@@ -128,7 +123,7 @@ impl<B: Board> Play for Duel<B> {
         self.state().payoffs()
     }
 
-    fn figures(&self) -> [[u16; MAX_FIGURES]; MAX_SEATS] {
+    fn figures(&self) -> Figures {
         Duel::figures(self)
     }
 

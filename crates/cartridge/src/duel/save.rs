@@ -53,6 +53,6 @@ fn replay<B: Board>(saved: &Saved, journal: &Journal) -> Option<Duel<B>> {
     let Duel { session, board, .. } = start;
     let session = Session::replay(session.into_now(), journal, saved.kinds, saved.seed)?;
     let mut play = Duel { session, board, cpu: None };
-    B::settle(&mut play);
+    (B::SETTLE)(&mut play);
     Some(play)
 }

@@ -17,7 +17,7 @@ fn at(state: &State, square: &str) -> Option<Piece> {
 fn a1_the_start_and_white_moves_first() {
     let start = State::start();
     assert_eq!(start.to_string(), START);
-    assert_eq!(start.to_act(), ToAct::Seat(0));
+    assert_eq!(start.to_act(), ToAct::Seat(chek_engine::Seat::FIRST));
     assert_eq!(at(&start, "e1"), Some(Piece::new(Side::White, Kind::Ajaw)));
     assert_eq!(at(&start, "b1"), Some(Piece::new(Side::White, Kind::Jaguar)));
     assert_eq!(at(&start, "a9"), Some(Piece::new(Side::Black, Kind::Serpent)));
@@ -135,10 +135,10 @@ fn a5_no_move_may_leave_the_ajaw_attacked() {
 fn a5_checkmate_wins_and_stalemate_draws() {
     let mate = pos("k8/1+J7/1+K7/9/9/9/9/9/9 b");
     assert_eq!(mate.end(), Some(End::Win { winner: Side::White, how: Win::Checkmate }));
-    assert_eq!(mate.payoffs(), Some(Payoffs::winner(0)));
+    assert_eq!(mate.payoffs(), Some(Payoffs::winner(chek_engine::Seat::ALL[0])));
     let stale = pos("k8/9/1+J7/9/9/9/9/9/4K4 b");
     assert_eq!(stale.end(), Some(End::Draw(Draw::Stalemate)));
-    assert_eq!(stale.payoffs(), Some(Payoffs::shared(chek_engine::Seats::of(&[0, 1]))));
+    assert_eq!(stale.payoffs(), Some(Payoffs::shared(chek_engine::Seats::TWO)));
     // Played into: the +J slides to b8, the Warrior Ajaw on b7 guarding it.
     let played = after(&pos("k8/7+J1/1+K7/9/9/9/9/9/9 w"), "h8b8");
     assert_eq!(played.winner(), Some(Side::White));

@@ -35,9 +35,9 @@ fn a_saved_game_goes_on_to_the_same_repetition_draw() {
 #[test]
 fn an_agreed_draw_and_a_promotion_come_back() {
     let mut play = played(pos("k8/3P5/9/9/9/9/9/9/4K4 w"), "d8d9j");
-    play.session.kinds[0] = SeatKind::Cpu(Level::Hard);
+    play.session.kinds.0[0] = SeatKind::Cpu(Level::Hard);
     assert!(Play::end_by_agreement(&mut play).is_err(), "White's CPU, ahead, declines");
-    play.session.kinds = [SeatKind::Human; 4];
+    play.session.kinds = SeatKind::PEOPLE;
     Play::end_by_agreement(&mut play).unwrap();
     let back = load(&Play::save(&play)).unwrap();
     assert_eq!(back.state().end(), Some(End::Draw(Draw::Agreement)));

@@ -121,7 +121,7 @@ fn hard_tries_more_tiles_at_the_root_and_the_next_position_than_deeper() {
     let eval = CheEval::from(Weights { breadth: 4, root_breadth: 9, ..Weights::DEFAULT });
     let kept = |eval: &CheEval, s: &State| {
         let mut tiles = s.legal();
-        eval.considered(s, 0, 0, &mut tiles);
+        eval.considered(s, chek_engine::Seat::FIRST, 0, &mut tiles);
         tiles.len()
     };
     let mut checked = 0;

@@ -42,7 +42,7 @@ fn h3_white_moves_first_from_a_pool_of_64() {
     assert_eq!(start.to_move(), Side::White);
     assert_eq!(start.tiles_left(), 64);
     assert_eq!(TILES, 64);
-    assert_eq!(start.to_act(), ToAct::Seat(0));
+    assert_eq!(start.to_act(), ToAct::Seat(chek_engine::Seat::FIRST));
 }
 
 #[test]
@@ -130,7 +130,7 @@ fn h6_the_rules_pages_example_is_a_closed_cap_region() {
 fn h7_closing_your_colour_wins() {
     let won = after(&pos(CAP), "0,-1,BL");
     assert_eq!(won.end(), Some(End::Closed { winner: Side::White, both: false }));
-    assert_eq!(won.payoffs(), Some(Payoffs::winner(0)));
+    assert_eq!(won.payoffs(), Some(Payoffs::winner(chek_engine::Seat::ALL[0])));
     assert!(won.legal().is_empty());
 }
 

@@ -89,7 +89,7 @@ fn easy_varies_its_openings_and_hard_does_not() {
 }
 
 fn against_cpu(text: &str) -> CheckersPlay {
-    let kinds = [SeatKind::Human, SeatKind::Cpu(Level::Normal), SeatKind::Human, SeatKind::Human];
+    let kinds = chek_engine::PerSeat([SeatKind::Human, SeatKind::Cpu(Level::Normal), SeatKind::Human, SeatKind::Human]);
     CheckersPlay::new(CheckersRecord::new(pos(text)), kinds, 1)
 }
 
@@ -120,10 +120,10 @@ fn a_fit_scores_quiet_positions_only() {
     // Nothing to take: the score is the evaluation's, and a heavier king raises a
     // side's score that has one.
     let kings = pos("W:WK22:B1");
-    let score = Def::score_with(&weights, &kings, 0).expect("a quiet position");
+    let score = Def::score_with(&weights, &kings, chek_engine::Seat::FIRST).expect("a quiet position");
     let mut heavier = weights.clone();
     heavier[0] += 200;
-    assert!(Def::score_with(&heavier, &kings, 0).expect("quiet") > score);
+    assert!(Def::score_with(&heavier, &kings, chek_engine::Seat::FIRST).expect("quiet") > score);
 }
 
 #[test]

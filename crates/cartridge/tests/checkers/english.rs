@@ -63,9 +63,9 @@ fn the_rules_travel_with_the_text_the_code_and_the_save() {
     assert_eq!(code.chars().next(), Some('X'), "both rules share Checkers' head; the payload says which");
     // The game's definition starts either, each opened by the seat its rules name
     // (KE2: Dark, seat 1; K1: Light, seat 0).
-    assert_eq!(Def::start(1, 0, 1), Some(State::start_of(Rules::English)));
-    assert_eq!(Def::start(1, 0, 0), None);
-    assert_eq!(Def::start(0, 0, 0), Some(State::start()));
-    assert_eq!(Def::start(0, 0, 1), None);
-    assert_eq!(Def::start(2, 0, 1), None);
+    assert_eq!(Def::start(1, 0, chek_engine::Seat::SECOND), Some(State::start_of(Rules::English)));
+    assert_eq!(Def::start(1, 0, chek_engine::Seat::FIRST), None);
+    assert_eq!(Def::start(0, 0, chek_engine::Seat::FIRST), Some(State::start()));
+    assert_eq!(Def::start(0, 0, chek_engine::Seat::SECOND), None);
+    assert_eq!(Def::start(2, 0, chek_engine::Seat::SECOND), None);
 }

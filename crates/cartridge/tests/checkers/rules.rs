@@ -12,7 +12,7 @@ const START: &str = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,1
 fn k1_light_starts_on_21_to_32_dark_on_1_to_12_and_light_moves_first() {
     let start = State::start();
     assert_eq!(start.to_string(), START);
-    assert_eq!(start.to_act(), ToAct::Seat(0));
+    assert_eq!(start.to_act(), ToAct::Seat(chek_engine::Seat::FIRST));
     assert_eq!(moves(&start), ["21-17", "22-17", "22-18", "23-18", "23-19", "24-19", "24-20"]);
 }
 
@@ -98,7 +98,7 @@ fn k7_two_paths_to_the_same_square_are_two_moves() {
 fn k8_taking_the_last_piece_wins() {
     let over = after(&pos("W:W22:B18"), "22x15");
     assert_eq!(over.end(), Some(End::Win { winner: Side::Light, how: Win::NoPieces }));
-    assert_eq!(over.payoffs(), Some(Payoffs::winner(0)));
+    assert_eq!(over.payoffs(), Some(Payoffs::winner(chek_engine::Seat::ALL[0])));
     assert_eq!(over.to_act(), ToAct::Over);
 }
 
@@ -158,7 +158,7 @@ fn k9_forty_moves_each_without_a_capture_or_a_man_moving_draw() {
     });
     let drawn = walked.expect("a quiet walk of 80 plies");
     assert_eq!(drawn.end(), Some(End::Draw(Draw::Quiet)), "{drawn}");
-    assert_eq!(drawn.payoffs(), Some(Payoffs::shared(chek_engine::Seats::of(&[0, 1]))));
+    assert_eq!(drawn.payoffs(), Some(Payoffs::shared(chek_engine::Seats::TWO)));
     // The same history restored (as a save does) ends the same way.
     let board = *drawn.board();
     let again = State::with_history(board, drawn.to_move(), drawn.history().clone(), false).unwrap();

@@ -49,7 +49,7 @@ fn a_saved_quiet_count_and_agreed_draw_come_back() {
     let back = load(&Play::save(&play_of(state.clone()))).unwrap();
     assert_eq!(back.state().quiet(), state.quiet());
     let mut agreed = play_of(State::start());
-    agreed.session.kinds = [SeatKind::Human; 4];
+    agreed.session.kinds = SeatKind::PEOPLE;
     agreed.end_by_agreement().unwrap();
     let back = load(&Play::save(&agreed)).unwrap();
     assert_eq!(back.state().end(), Some(End::Draw(Draw::Agreement)));

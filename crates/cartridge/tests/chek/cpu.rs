@@ -100,16 +100,16 @@ fn with_the_scores_level_hard_values_closing_in() {
     // the scores differ.
     let w = Weights { engage: 0.02, ..Weights::DEFAULT };
     let (vn, vf) = near_and_far(&w, "0,0");
-    assert!(vn[0] > vf[0] && vn[2] > vf[2], "{vn:?} {vf:?}");
+    assert!(vn.0[0] > vf.0[0] && vn.0[2] > vf.0[2], "{vn:?} {vf:?}");
     let (an, af) = near_and_far(&w, "1,0");
-    assert!((an[0] + an[2] - 1.0).abs() < 1e-6 && (af[0] + af[2] - 1.0).abs() < 1e-6);
+    assert!((an.0[0] + an.0[2] - 1.0).abs() < 1e-6 && (af.0[0] + af.0[2] - 1.0).abs() < 1e-6);
 }
 
 #[test]
 fn the_livelier_levels_value_closing_in_whatever_the_score() {
     let w = Weights { approach: 0.3, ..Weights::DEFAULT };
     let (vn, vf) = near_and_far(&w, "1,0");
-    assert!(vn[0] > vf[0] && vn[2] > vf[2], "{vn:?} {vf:?}");
+    assert!(vn.0[0] > vf.0[0] && vn.0[2] > vf.0[2], "{vn:?} {vf:?}");
 }
 
 #[test]
@@ -136,12 +136,12 @@ fn a_seat_that_is_not_ahead_values_bringing_its_pieces_up() {
     // North leads 1-0: South (behind) gains from being near; North (ahead) does not.
     let (vn, vf) = near_and_far(&w, "0,1");
     let (pn, pf) = near_and_far(&plain, "0,1");
-    assert!(vn[0] - pn[0] > vf[0] - pf[0], "{vn:?} {vf:?}");
-    assert_eq!((vn[2], vf[2]), (pn[2], pf[2]));
+    assert!(vn.0[0] - pn.0[0] > vf.0[0] - pf.0[0], "{vn:?} {vf:?}");
+    assert_eq!((vn.0[2], vf.0[2]), (pn.0[2], pf.0[2]));
     // Level: both do.
     let (vn, vf) = near_and_far(&w, "0,0");
     let (pn, pf) = near_and_far(&plain, "0,0");
-    assert!(vn[0] - pn[0] > vf[0] - pf[0] && vn[2] - pn[2] > vf[2] - pf[2], "{vn:?} {vf:?}");
+    assert!(vn.0[0] - pn.0[0] > vf.0[0] - pf.0[0] && vn.0[2] - pn.0[2] > vf.0[2] - pf.0[2], "{vn:?} {vf:?}");
 }
 
 #[test]
@@ -191,9 +191,9 @@ fn a_runaway_lead_in_four_seats_still_gets_a_decision() {
     let position = pos("S7/8/8/8/8/8/1E6/W6N SWNE S 20,0,0,0 quiet:40");
     let steep = Weights { steepness: 2.0, ..Weights::DEFAULT };
     let values = win_chances(&position, &steep);
-    assert!(values.iter().all(|v| v.is_finite()), "{values:?}");
-    assert!((values.iter().sum::<f32>() - 1.0).abs() < 1e-4, "{values:?}");
-    assert!(values[0] > 0.99, "{values:?}");
+    assert!(values.values().iter().all(|v| v.is_finite()), "{values:?}");
+    assert!((values.values().iter().sum::<f32>() - 1.0).abs() < 1e-4, "{values:?}");
+    assert!(values.0[0] > 0.99, "{values:?}");
     for level in Level::ALL {
         let action = decide(&position, level, 7);
         assert!(action.is_some_and(|a| position.legal_actions().contains(&a)), "{level}: {action:?}");
@@ -230,7 +230,7 @@ fn hard_weighs_at_its_leaves_the_attacks_the_seat_to_act_holds() {
     let settled = ChekEval::for_root(&pos("8/8/8/8/8/8/8/S6N SN S 0,0"), spec.eval);
     assert!(settled.settle_attacks);
     let plain = ChekEval { settle_attacks: false, ..settled };
-    let north = Seat::North.index();
+    let north = Seat::North;
     // North to move; `attack` is its best attack, whose value for North is `expected`.
     let weigh = |text: &str, attack: &str| {
         let state = State::from(pos(text));
@@ -278,7 +278,7 @@ fn past_the_root_hard_moves_only_the_pieces_near_the_enemy() {
     let considered = |state: &State| {
         let mut actions = ActionList::new();
         state.legal_into(&mut actions);
-        eval.considered(state, Seat::South as u8, 0, &mut actions);
+        eval.considered(state, Seat::South.at_table(), 0, &mut actions);
         actions.iter().map(|a| a.to_string()).collect::<Vec<_>>()
     };
     // South's d4 is two steps from North's d6 and its b1 far: b1 waits, d4 moves.

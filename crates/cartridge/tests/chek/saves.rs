@@ -21,8 +21,8 @@ fn a_version_1_save_of_a_duel_against_hard_still_loads() {
     let play = chek(load(include_bytes!("fixtures/v1-duel-cpu.sav")).unwrap());
     assert_eq!(play.position().to_string(), "1NNNNN1N/3NNNN1/2N5/1N6/8/8/1SSSSSS1/2SSSSS1 SN S 0,1 quiet:2");
     assert_eq!(play.setup, Setup::Duel);
-    assert_eq!(play.session.kinds[Seat::North.index()], SeatKind::Cpu(Level::Hard));
-    assert_eq!(play.session.kinds[Seat::South.index()], SeatKind::Human);
+    assert_eq!(play.session.kinds[Seat::North], SeatKind::Cpu(Level::Hard));
+    assert_eq!(play.session.kinds[Seat::South], SeatKind::Human);
     assert_eq!(play.position().variant(), Variant::Standard);
     // Saved again, it is a version 3 save of the same game, dice included.
     let v3 = Play::save(&play).to_bytes();

@@ -18,7 +18,8 @@ type Play = <Def as GameDef>::Play;
 pub const LEVELS: [Level; 5] = [Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard];
 
 /// The seats of a saved game: a person against Hard.
-pub const KINDS: [SeatKind; 4] = [SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human];
+pub const KINDS: chek_ui::Kinds =
+    chek_engine::PerSeat([SeatKind::Human, SeatKind::Cpu(Level::Hard), SeatKind::Human, SeatKind::Human]);
 
 /// The position written `text`.
 pub fn pos(text: &str) -> Game {

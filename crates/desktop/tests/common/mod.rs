@@ -413,7 +413,7 @@ impl TwoSeat {
         for &r in rights {
             let mut driver = Driver::new(App::new(seed));
             start_two_seat(&mut driver, self.id, [0, r]);
-            assert_eq!(driver.app.play().unwrap().session().kinds()[1], chek_ui::SeatKind::ALL[r]);
+            assert_eq!(driver.app.play().unwrap().session().kinds().0[1], chek_ui::SeatKind::ALL[r]);
             self.play_out(&mut driver, Aim::Crank, seed);
         }
     }

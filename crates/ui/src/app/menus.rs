@@ -3,11 +3,11 @@
 
 use arrayvec::ArrayVec;
 use chek_engine::code::{CodeError, Mistake, GROUP};
-use chek_engine::MAX_SEATS;
+use chek_engine::{Seat, MAX_SEATS};
 
 use crate::app::App;
 use crate::catalog::Catalog;
-use crate::controls::{cycle, neighbour, Command, Dir};
+use crate::controls::{cycle, menu_choice, neighbour, Command, Dir};
 use crate::info::{FirstSeat, GameInfo, Options, RulePage, SeatKind};
 use crate::play::Play;
 use crate::screens::{CodeEntry, Effect, EntryNote, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};
@@ -26,7 +26,7 @@ pub(crate) fn fit_first(options: &mut Options, info: &GameInfo) {
     let seats = options.seats(info);
     if let FirstSeat::Seat(seat) = options.first {
         if !seats.contains(seat) {
-            options.first = FirstSeat::Seat(seats.iter().next().unwrap_or(0));
+            options.first = FirstSeat::Seat(seats.iter().next().unwrap_or(Seat::FIRST));
         }
     }
 }
@@ -63,11 +63,7 @@ where
             item = if self.has_save(self.game) { TitleItem::Continue } else { TitleItem::NewGame };
         }
         let items = self.title_items();
-        let item = match command.dpad {
-            Some(dir @ (Dir::Up | Dir::Down)) => neighbour(&items, item, dir.step()),
-            _ if items.contains(&item) => item,
-            _ => TitleItem::NewGame,
-        };
+        let item = menu_choice(&items, item, TitleItem::NewGame, command);
         self.screen = Screen::Title { item };
         if command.a && item == TitleItem::Sound {
             return Some(self.toggle_sound());
@@ -277,7 +273,7 @@ where
             }
             NewGameRow::Seat(i) => {
                 if let Some(seat) = options.seats(info).iter().nth(i as usize) {
-                    let kind = &mut options.kinds[seat as usize % MAX_SEATS];
+                    let kind = &mut options.kinds[seat];
                     *kind = cycle(&SeatKind::ALL, *kind, step);
                 }
             }
@@ -299,7 +295,7 @@ where
             FirstSeat::Random => {
                 // Each seat as likely (the rng's draw is uniform to within 2^-32).
                 let mut rng = chek_ai::rng(seed ^ 1);
-                seats.iter().nth(chek_ai::below(&mut rng, seats.count().max(1))).unwrap_or(0)
+                seats.iter().nth(chek_ai::below(&mut rng, seats.count().max(1))).unwrap_or(Seat::FIRST)
             }
         };
         self.park_play();

@@ -311,8 +311,7 @@ where
         let kinds = play.session().kinds();
         matches!(self.screen, Screen::Play { .. })
             && !play.is_over()
-            && (0..chek_engine::MAX_SEATS as u8)
-                .all(|seat| !setup.seats.contains(seat) || kinds[seat as usize].is_cpu())
+            && chek_engine::Seat::ALL.into_iter().all(|seat| !setup.seats.contains(seat) || kinds[seat].is_cpu())
     }
 
     /// The system-menu items that do something now: the game menu and a take-back only

@@ -5,6 +5,7 @@
 //! the other colour. A + form carries a badge, a black square with a white plus, at
 //! its top right.
 
+use chek_engine::Seat;
 use chek_ui::widgets::{INK, PAPER};
 use chek_ui::Frame;
 use embedded_graphics::pixelcolor::BinaryColor;
@@ -242,7 +243,7 @@ pub fn temple(f: &mut Frame, rect: Rectangle) {
 }
 
 /// The seat icon of the App: a pawn of the seat's side (0 White, 1 Black), `d` pixels.
-pub fn seat_piece(f: &mut Frame, seat: u8, centre: Point, d: u32, ink: BinaryColor, paper: BinaryColor) {
+pub fn seat_piece(f: &mut Frame, seat: Seat, centre: Point, d: u32, ink: BinaryColor, paper: BinaryColor) {
     let side = Side::of_seat(seat).unwrap_or(Side::White);
     let r = Rectangle::with_center(centre, Size::new(d, d));
     let _ = f.fill_solid(&r, ink);

@@ -11,6 +11,7 @@ pub mod rules;
 pub mod save;
 
 
+use chek_engine::Seat;
 use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
@@ -56,7 +57,7 @@ impl DuelGame for Def {
     }
 
     /// Material left, in pawns, less the opponent's.
-    fn margin(state: &State, seat: u8) -> i32 {
+    fn margin(state: &State, seat: Seat) -> i32 {
         let side = Side::of_seat(seat).unwrap_or(Side::White);
         let material = |s: Side| state.board().pieces(s).map(|(_, p)| cpu::eval::value(p)).sum::<i32>();
         (material(side) - material(side.other())) / 100

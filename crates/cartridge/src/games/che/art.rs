@@ -2,6 +2,7 @@
 //! Blue a dense dither), drawn a row at a time; the seat icons, the setup preview, the
 //! strip under the title and the rules' diagrams.
 
+use chek_engine::Seat;
 use chek_ui::widgets::{INK, PAPER};
 use chek_ui::Frame;
 use embedded_graphics::pixelcolor::BinaryColor;
@@ -121,7 +122,7 @@ pub fn plain_tile(f: &mut Frame, kind: Kind, at: Point, size: i32) {
 }
 
 /// The seat icon of the App: a square of the seat's colour (0 White, 1 Blue).
-pub fn seat_colour(f: &mut Frame, seat: u8, centre: Point, d: u32, ink: BinaryColor, paper: BinaryColor) {
+pub fn seat_colour(f: &mut Frame, seat: Seat, centre: Point, d: u32, ink: BinaryColor, paper: BinaryColor) {
     let r = Rectangle::with_center(centre, Size::new(d, d));
     let _ = f.fill_solid(&r, ink);
     let inner = Rectangle::with_center(centre, Size::new(d.saturating_sub(2), d.saturating_sub(2)));

@@ -12,6 +12,7 @@ pub mod rules;
 pub mod save;
 
 
+use chek_engine::Seat;
 use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
@@ -45,7 +46,7 @@ impl DuelGame for Def {
     type Board = CheBoard;
 
     /// The largest region of the seat's colour, in bands, less the other's (H8).
-    fn margin(state: &State, seat: u8) -> i32 {
+    fn margin(state: &State, seat: Seat) -> i32 {
         let side = Side::of_seat(seat).unwrap_or(Side::White);
         state.tiling().largest(side) as i32 - state.tiling().largest(side.other()) as i32
     }

@@ -2,6 +2,7 @@
 //! under the title, and the rules' diagrams. In one bit: Light is a white disc with a
 //! black rim, Dark a black disc with a white inner ring; a king carries a crown.
 
+use chek_engine::Seat;
 use chek_ui::widgets::{disc, ring, INK, PAPER};
 use chek_ui::Frame;
 use embedded_graphics::pixelcolor::BinaryColor;
@@ -12,7 +13,7 @@ use super::rules::{Board, Side, Square};
 
 /// A man of `seat` (0 Light, 1 Dark), `d` pixels across, at `centre` (the App's seat
 /// icon). `ink` and `paper` swap for a highlighted piece.
-pub fn seat_piece(f: &mut Frame, seat: u8, centre: Point, d: u32, ink: BinaryColor, paper: BinaryColor) {
+pub fn seat_piece(f: &mut Frame, seat: Seat, centre: Point, d: u32, ink: BinaryColor, paper: BinaryColor) {
     piece(f, Side::of_seat(seat).unwrap_or(Side::Light), false, centre, d, ink, paper);
 }
 

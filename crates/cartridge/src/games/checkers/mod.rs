@@ -11,6 +11,7 @@ pub mod rules;
 pub mod save;
 
 
+use chek_engine::Seat;
 use chek_ui::records::Figure;
 use chek_ui::{Art, Choice, GameInfo, SetupInfo};
 
@@ -61,7 +62,7 @@ impl DuelGame for Def {
     }
 
     /// Pieces left, less the opponent's.
-    fn margin(state: &State, seat: u8) -> i32 {
+    fn margin(state: &State, seat: Seat) -> i32 {
         let board = state.board();
         let side = Side::of_seat(seat).unwrap_or(Side::Light);
         board.pieces(side).count_ones() as i32 - board.pieces(side.other()).count_ones() as i32

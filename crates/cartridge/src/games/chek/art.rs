@@ -10,23 +10,30 @@ use embedded_graphics::primitives::{Circle, PrimitiveStyle, Rectangle};
 
 /// A seat's piece: South a filled circle, West a ring, North a filled square, East an
 /// open square with a dot (C3). `d` is the piece's diameter.
-pub fn piece(f: &mut Frame, seat: u8, centre: Point, d: u32, ink: BinaryColor, paper: BinaryColor) {
+/// The piece of the game interface's `seat`, for the App's screens.
+pub fn seat_piece(f: &mut Frame, seat: chek_engine::Seat, centre: Point, d: u32, ink: BinaryColor, paper: BinaryColor) {
+    piece(f, Seat::of_table(seat), centre, d, ink, paper);
+}
+
+/// `seat`'s piece: South a disc, West a ring, North a square, East an outlined square
+/// with a dot.
+pub fn piece(f: &mut Frame, seat: Seat, centre: Point, d: u32, ink: BinaryColor, paper: BinaryColor) {
     let halo = d + 4;
     let _ = Circle::with_center(centre, halo).into_styled(PrimitiveStyle::with_fill(paper)).draw(f);
     let stroke = (d / 6).max(1);
     let side = d.saturating_sub(2).max(1);
     let square = Rectangle::with_center(centre, Size::new(side, side));
     match seat {
-        0 => {
+        Seat::South => {
             let _ = Circle::with_center(centre, d).into_styled(PrimitiveStyle::with_fill(ink)).draw(f);
         }
-        1 => {
+        Seat::West => {
             let _ = Circle::with_center(centre, d).into_styled(PrimitiveStyle::with_stroke(ink, stroke)).draw(f);
         }
-        2 => {
+        Seat::North => {
             let _ = square.into_styled(PrimitiveStyle::with_fill(ink)).draw(f);
         }
-        _ => {
+        Seat::East => {
             let _ = square.into_styled(PrimitiveStyle::with_stroke(ink, stroke)).draw(f);
             let dot = (d / 4).max(1);
             let _ =
@@ -117,7 +124,7 @@ pub fn preview(f: &mut Frame, variant: usize, setup: usize, at: Point) {
         }
         match start.seat_at(sq) {
             Some(seat) if cards => card_back(f, seat, Point::new(px + cell / 2, py + cell / 2), 11),
-            Some(seat) => piece(f, seat as u8, Point::new(px + cell / 2, py + cell / 2), 9, INK, PAPER),
+            Some(seat) => piece(f, seat, Point::new(px + cell / 2, py + cell / 2), 9, INK, PAPER),
             None => {}
         }
     }
@@ -126,7 +133,7 @@ pub fn preview(f: &mut Frame, variant: usize, setup: usize, at: Point) {
 /// The four seats' pieces in a row under the title.
 pub fn strip(f: &mut Frame, y: i32) {
     for (i, seat) in Seat::ALL.into_iter().enumerate() {
-        piece(f, seat as u8, Point::new(155 + i as i32 * 30, y), 19, INK, PAPER);
+        piece(f, seat, Point::new(155 + i as i32 * 30, y), 19, INK, PAPER);
     }
 }
 
@@ -144,9 +151,9 @@ pub fn diagram(f: &mut Frame, rows: &[&str], at: Point) {
             }
             let centre = Point::new(px + cell / 2, py + cell / 2);
             if let Some(seat) = Seat::from_char(ch) {
-                piece(f, seat as u8, centre, 13, INK, PAPER);
+                piece(f, seat, centre, 13, INK, PAPER);
             } else if ch == 'x' {
-                piece(f, Seat::North as u8, centre, 13, INK, PAPER);
+                piece(f, Seat::North, centre, 13, INK, PAPER);
                 outline(f, rect, 2, INK);
             }
         }

@@ -56,17 +56,13 @@ pub static INFO: GameInfo = GameInfo {
     choose_first: true,
     levels: ["looks at its own turn, plays loosely", "looks two turns ahead", "looks three turns ahead (a round with four)", "a turn deeper, five times as long (5 s)"],
     figures: &[Figure::Best("longest chain"), Figure::Best("best score")],
-    art: Art { seat: art::piece, preview: art::preview, strip: art::strip, rules: pages::pages },
+    art: Art { seat: art::seat_piece, preview: art::preview, strip: art::strip, rules: pages::pages },
     lesson: &lesson::STEPS,
 };
 
 /// Chek on the cartridge.
 #[derive(Debug)]
 pub struct Def;
-
-fn seat(index: u8) -> Seat {
-    Seat::ALL.get(index as usize).copied().unwrap_or(Seat::South)
-}
 
 impl GameDef for Def {
     type State = State;
@@ -77,10 +73,10 @@ impl GameDef for Def {
 
     const INFO: &'static GameInfo = &INFO;
 
-    fn start(variant: usize, setup: usize, first: u8) -> Option<State> {
+    fn start(variant: usize, setup: usize, first: chek_engine::Seat) -> Option<State> {
         let setup = Setup::ALL.get(setup)?;
         let variant = Variant::ALL.get(variant)?;
-        setup.position_in(*variant, seat(first)).map(State::from)
+        setup.position_in(*variant, Seat::of_table(first)).map(State::from)
     }
 
     /// A Chek Nights game from its start gets a deal of its own from the seed (N2).
@@ -122,17 +118,17 @@ impl GameDef for Def {
         Position::from_legacy_code(text).map(State::from)
     }
 
-    fn new_play(options: &Options, first: u8, seed: u64) -> ChekPlay {
+    fn new_play(options: &Options, first: chek_engine::Seat, seed: u64) -> ChekPlay {
         let setup = Setup::ALL.get(options.setup).copied().unwrap_or(Setup::Checkered);
         let variant = Variant::ALL.get(options.variant).copied().unwrap_or_default();
-        let game = Record::dealt(setup, variant, seat(first), seed).unwrap_or_else(|| Record::new(setup.start(), seed));
+        let game = Record::dealt(setup, variant, Seat::of_table(first), seed).unwrap_or_else(|| Record::new(setup.start(), seed));
         ChekPlay::new(game, setup, options.kinds, seed)
     }
 
     fn continue_play(state: State, seed: u64) -> ChekPlay {
         let position = *state.position();
         let setup = Setup::ALL.into_iter().find(|s| s.seating() == position.seating()).unwrap_or(Setup::Checkered);
-        ChekPlay::new(Record::new(position, seed), setup, [SeatKind::Human; 4], seed)
+        ChekPlay::new(Record::new(position, seed), setup, SeatKind::PEOPLE, seed)
     }
 
     fn state_of(play: &ChekPlay) -> State {
@@ -143,10 +139,10 @@ impl GameDef for Def {
         ChekPlay::load(saved)
     }
 
-    fn margin(state: &State, seat: u8) -> i32 {
+    fn margin(state: &State, seat: chek_engine::Seat) -> i32 {
         let p = state.position();
-        let own = p.score(self::seat(seat)) as i32;
-        let best = p.seating().seats().iter().filter(|&&s| s as u8 != seat).map(|&s| p.score(s) as i32).max();
+        let own = p.score(Seat::of_table(seat)) as i32;
+        let best = p.seating().seats().iter().filter(|&&s| s.at_table() != seat).map(|&s| p.score(s) as i32).max();
         own - best.unwrap_or(0)
     }
 
@@ -158,7 +154,7 @@ impl GameDef for Def {
     }
 
     /// A conflict's winner scores a point (C10).
-    fn fight(before: &State, after: &State) -> Option<u8> {
-        Seat::ALL.into_iter().find(|&s| after.position().captured(s) > before.position().captured(s)).map(|s| s as u8)
+    fn fight(before: &State, after: &State) -> Option<chek_engine::Seat> {
+        Seat::ALL.into_iter().find(|&s| after.position().captured(s) > before.position().captured(s)).map(Seat::at_table)
     }
 }

@@ -2,6 +2,7 @@
 //! crossed, the Ajaw's safety and the temple race (A6), each a small function scored
 //! for one side, the total as that side's less the other's.
 
+use chek_engine::Seat;
 use chek_ai::{Evaluator, Values};
 
 use super::super::rules::board::{count_up_to, PIECES};
@@ -229,10 +230,10 @@ impl Evaluator<State> for ChakEval {
     fn values(&self, state: &State) -> Values {
         let white = self.score_for(state.board(), Side::White) as f32;
         let p = 1.0 / (1.0 + libm::expf(-white / 400.0));
-        [p, 1.0 - p, 0.0, 0.0]
+        chek_engine::PerSeat([p, 1.0 - p, 0.0, 0.0])
     }
 
-    fn score(&self, state: &State, seat: u8) -> i32 {
+    fn score(&self, state: &State, seat: Seat) -> i32 {
         let side = Side::of_seat(seat).unwrap_or(Side::White);
         self.score_for(state.board(), side)
     }

@@ -14,6 +14,7 @@ use alloc::vec::Vec;
 
 use arrayvec::ArrayVec;
 use chek_engine::Game;
+use chek_engine::Seat;
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{Command, Frame, GameInfo, View};
 use embedded_graphics::primitives::Rectangle;
@@ -170,17 +171,9 @@ impl crate::duel::Board for ChakBoard {
         play.board.hand = mv.to();
     }
 
-    fn settle(play: &mut ChakPlay) {
-        play.settle();
-    }
-
-    fn input(play: &mut ChakPlay, command: &Command) {
-        play.on_input(command);
-    }
-
-    fn show(play: &mut ChakPlay, mv: Move, elapsed: u32) -> Shown {
-        play.show_cpu(mv, elapsed)
-    }
+    const SETTLE: fn(&mut ChakPlay) = ChakPlay::settle;
+    const INPUT: fn(&mut ChakPlay, &Command) = ChakPlay::on_input;
+    const SHOW: fn(&mut ChakPlay, Move, u32) -> Shown = ChakPlay::show_cpu;
 
     fn aiming(play: &ChakPlay) -> bool {
         !matches!(play.board.mode, Mode::Browse)
@@ -188,7 +181,7 @@ impl crate::duel::Board for ChakBoard {
 
     fn draw(play: &ChakPlay, f: &mut Frame, view: &View) {
         board::draw(f, play, view);
-        panel::draw(f, play, view);
+        f.cropped(&board::LAYOUT.panel_area(), |f| panel::draw(f, play, view));
         panel::draw_last_move(f, play);
     }
 
@@ -196,9 +189,7 @@ impl crate::duel::Board for ChakBoard {
         state.end().map(reason).unwrap_or_default()
     }
 
-    fn draw_scores(state: &State, f: &mut Frame, at: Point) {
-        panel::score_sheet(f, state, at);
-    }
+    const DRAW_SCORES: fn(&mut Frame, &State, Point) = panel::score_sheet;
 
     fn score_line(state: &State) -> String {
         let count = |side: Side| state.board().pieces(side).count();
@@ -208,7 +199,7 @@ impl crate::duel::Board for ChakBoard {
     /// A draw offer (A7): people agree by confirming; a CPU side accepts when it judges
     /// itself not ahead.
     fn end_by_agreement(play: &mut ChakPlay) -> Result<(), String> {
-        let not_ahead = |state: &State, seat: u8| Side::of_seat(seat).is_none_or(|s| super::cpu::eval::not_ahead(state, s));
+        let not_ahead = |state: &State, seat: Seat| Side::of_seat(seat).is_none_or(|s| super::cpu::eval::not_ahead(state, s));
         crate::duel::offer_draw(play, not_ahead)?;
         play.record_mut().end_by(State::agree_draw);
         play.settle();
@@ -218,9 +209,8 @@ impl crate::duel::Board for ChakBoard {
     /// Temple wins (A6): the winner's Warrior Ajaw holds the temple.
     fn figures(state: &State, mut tallied: Figures) -> Figures {
         if let Some(End::Win { winner, how: Win::Temple }) = state.end() {
-            if let Some(f) = tallied.get_mut(winner.seat() as usize) {
-                f[0] = f[0].saturating_add(1);
-            }
+            let f = &mut tallied[winner.seat()];
+            f[0] = f[0].saturating_add(1);
         }
         tallied
     }

@@ -25,11 +25,10 @@ pub const QUIET_SHOWN_FROM: u8 = 40;
 
 /// Draws the panel beside the board.
 pub fn draw(f: &mut Frame, play: &ChakPlay, view: &View) {
-    let x = LAYOUT.panel_x() + 4;
+    let x = panel::MARGIN;
     let state = play.state();
-    let side = state.to_move();
     let check = (state.in_check() && state.end().is_none()).then_some("Check!");
-    panel::head(f, &INFO, &LAYOUT, side.seat(), side.name(), play.kinds()[side as usize].is_cpu(), check);
+    panel::head(f, play, check);
     taken(f, play.record(), x, 40);
     move_box(f, play, x, 98);
     let draws = panel::Draws {

@@ -10,6 +10,7 @@
 use chek_ai::alphabeta::MAX_EVAL;
 use chek_ai::{Evaluator, Values};
 use chek_engine::List;
+use chek_engine::Seat;
 
 use alloc::vec::Vec;
 use arrayvec::ArrayVec;
@@ -227,14 +228,14 @@ impl Evaluator<State> for CheEval {
 
     fn values(&self, state: &State) -> Values {
         let s = score_for_mover(state, &self.weights) as f32 / 100_000.0;
-        let mut v = [0.0; 4];
-        let me = state.to_move() as usize;
-        v[me] = 0.5 + s / 2.0;
-        v[1 - me] = 0.5 - s / 2.0;
+        let mut v = Values::default();
+        let me = state.to_move();
+        v[me.seat()] = 0.5 + s / 2.0;
+        v[me.other().seat()] = 0.5 - s / 2.0;
         v
     }
 
-    fn score(&self, state: &State, seat: u8) -> i32 {
+    fn score(&self, state: &State, seat: Seat) -> i32 {
         let s = score_for_mover(state, &self.weights);
         if state.to_move().seat() == seat {
             s
@@ -251,7 +252,7 @@ impl Evaluator<State> for CheEval {
     /// The best `breadth` tiles by [`tile_score`] (`root_breadth` in the root's
     /// position and the next), best first, every winning and blocking tile among
     /// them: the search then tries them in this order.
-    fn considered(&self, state: &State, _me: u8, _streak: u8, actions: &mut TileList) {
+    fn considered(&self, state: &State, _me: Seat, _streak: u8, actions: &mut TileList) {
         // On the heap: a frontier's worth of scores is too much for the device's small
         // stack.
         let scores = scored(state, actions);

@@ -186,17 +186,9 @@ impl crate::duel::Board for CheBoard {
         play.board.hand = tile.cell;
     }
 
-    fn settle(play: &mut ChePlay) {
-        play.settle();
-    }
-
-    fn input(play: &mut ChePlay, command: &Command) {
-        play.on_input(command);
-    }
-
-    fn show(play: &mut ChePlay, tile: Tile, elapsed: u32) -> Shown {
-        play.show_cpu(tile, elapsed)
-    }
+    const SETTLE: fn(&mut ChePlay) = ChePlay::settle;
+    const INPUT: fn(&mut ChePlay, &Command) = ChePlay::on_input;
+    const SHOW: fn(&mut ChePlay, Tile, u32) -> Shown = ChePlay::show_cpu;
 
     fn aiming(play: &ChePlay) -> bool {
         matches!(play.board.mode, Mode::Hold { .. })
@@ -204,16 +196,14 @@ impl crate::duel::Board for CheBoard {
 
     fn draw(play: &ChePlay, f: &mut Frame, view: &View) {
         board::draw(f, play);
-        panel::draw(f, play, view);
+        f.cropped(&chek_ui::layout::panel_from(board::WIDTH), |f| panel::draw(f, play, view));
     }
 
     fn reason(state: &State) -> String {
         state.end().map(reason).unwrap_or_default()
     }
 
-    fn draw_scores(state: &State, f: &mut Frame, at: Point) {
-        panel::score_sheet(f, state, at);
-    }
+    const DRAW_SCORES: fn(&mut Frame, &State, Point) = panel::score_sheet;
 
     fn score_line(state: &State) -> String {
         let tiling = state.tiling();
@@ -244,9 +234,7 @@ impl crate::duel::Board for CheBoard {
     /// Each colour's largest region at the end, in bands (H8).
     fn figures(state: &State, mut tallied: Figures) -> Figures {
         for side in [Side::White, Side::Blue] {
-            if let Some(f) = tallied.get_mut(side.seat() as usize) {
-                f[0] = state.tiling().largest(side) as u16;
-            }
+            tallied[side.seat()][0] = state.tiling().largest(side) as u16;
         }
         tallied
     }

@@ -14,22 +14,22 @@ use super::super::art::plain_tile;
 use super::super::cpu::eval::threats;
 use super::super::rules::{End, Side, State};
 use super::super::INFO;
-use super::board::{COLS, ROWS, WIDTH};
+use super::board::{COLS, ROWS};
 use super::{ChePlay, Mode};
 
-/// The panel's left edge.
-const X: i32 = WIDTH + 6;
+/// The panel's text starts this far right of the divider.
+const X: i32 = 6;
 /// The overview's side in pixels.
 const MAP: i32 = 60;
 
 /// Draws the panel beside the plane.
 pub fn draw(f: &mut Frame, play: &ChePlay, view: &View) {
-    let width = 400 - X - 4;
-    let _ = f.fill_solid(&Rectangle::new(Point::new(WIDTH, 0), Size::new((400 - WIDTH) as u32, 240)), PAPER);
-    line(f, Point::new(WIDTH, 0), Point::new(WIDTH, 239), 1, INK);
+    let width = f.size().width as i32 - X - 4;
+    let _ = f.clear(PAPER);
+    line(f, Point::zero(), Point::new(0, 239), 1, INK);
     let state = play.state();
     let side = state.to_move();
-    let cpu = if play.kinds()[side as usize].is_cpu() { " (CPU)" } else { "" };
+    let cpu = if play.kinds()[side.seat()].is_cpu() { " (CPU)" } else { "" };
     match state.end() {
         None => {
             seat_line(f, &INFO, side.seat(), &format!("{}{cpu}", side.name()), X, 3, BOLD);

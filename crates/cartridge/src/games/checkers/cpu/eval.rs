@@ -1,6 +1,7 @@
 //! Checkers' evaluation for alpha-beta: the usual terms of the game, each a small
 //! function, all from one side's view and scored as that side's less the other's.
 
+use chek_engine::Seat;
 use chek_ai::{Evaluator, Values};
 
 use super::super::rules::{moves, Bits, Board, Side, Square, State};
@@ -272,10 +273,10 @@ impl Evaluator<State> for CheckersEval {
     fn values(&self, state: &State) -> Values {
         let light = self.score_for(state, Side::Light) as f32;
         let p = 1.0 / (1.0 + libm::expf(-light / 1500.0));
-        [p, 1.0 - p, 0.0, 0.0]
+        chek_engine::PerSeat([p, 1.0 - p, 0.0, 0.0])
     }
 
-    fn score(&self, state: &State, seat: u8) -> i32 {
+    fn score(&self, state: &State, seat: Seat) -> i32 {
         let side = Side::of_seat(seat).unwrap_or(Side::Light);
         self.score_for(state, side)
     }

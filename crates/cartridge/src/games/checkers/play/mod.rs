@@ -15,6 +15,7 @@ use alloc::vec::Vec;
 use arrayvec::ArrayVec;
 use chek_ai::Thinker;
 use chek_engine::Game;
+use chek_engine::Seat;
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::{Command, Frame, GameInfo, View};
 use embedded_graphics::primitives::Rectangle;
@@ -197,17 +198,9 @@ impl crate::duel::Board for CheckersBoard {
         play.board.hand = Cell::of(mv.to());
     }
 
-    fn settle(play: &mut CheckersPlay) {
-        play.settle();
-    }
-
-    fn input(play: &mut CheckersPlay, command: &Command) {
-        play.on_input(command);
-    }
-
-    fn show(play: &mut CheckersPlay, mv: Move, elapsed: u32) -> Shown {
-        play.show_cpu(mv, elapsed)
-    }
+    const SETTLE: fn(&mut CheckersPlay) = CheckersPlay::settle;
+    const INPUT: fn(&mut CheckersPlay, &Command) = CheckersPlay::on_input;
+    const SHOW: fn(&mut CheckersPlay, Move, u32) -> Shown = CheckersPlay::show_cpu;
 
     fn aiming(play: &CheckersPlay) -> bool {
         matches!(play.board.mode, Mode::Aim { .. })
@@ -215,7 +208,7 @@ impl crate::duel::Board for CheckersBoard {
 
     fn draw(play: &CheckersPlay, f: &mut Frame, view: &View) {
         board::draw(f, play, view);
-        panel::draw(f, play, view);
+        f.cropped(&board::LAYOUT.panel_area(), |f| panel::draw(f, play, view));
         panel::draw_last_move(f, play);
     }
 
@@ -223,9 +216,7 @@ impl crate::duel::Board for CheckersBoard {
         state.end().map(reason).unwrap_or_default()
     }
 
-    fn draw_scores(state: &State, f: &mut Frame, at: Point) {
-        panel::score_sheet(f, state, at);
-    }
+    const DRAW_SCORES: fn(&mut Frame, &State, Point) = panel::score_sheet;
 
     fn score_line(state: &State) -> String {
         let board = state.board();
@@ -236,7 +227,7 @@ impl crate::duel::Board for CheckersBoard {
     /// A draw offer (K9): people agree by confirming; a CPU side accepts when it judges
     /// itself not ahead.
     fn end_by_agreement(play: &mut CheckersPlay) -> Result<(), String> {
-        let not_ahead = |state: &State, seat: u8| Side::of_seat(seat).is_none_or(|s| super::cpu::eval::not_ahead(state, s));
+        let not_ahead = |state: &State, seat: Seat| Side::of_seat(seat).is_none_or(|s| super::cpu::eval::not_ahead(state, s));
         crate::duel::offer_draw(play, not_ahead)?;
         play.record_mut().end_by(State::agree_draw);
         play.settle();
@@ -244,11 +235,10 @@ impl crate::duel::Board for CheckersBoard {
     }
 
     /// Kings made (K5): a man of the mover's that ends its move on the far row.
-    fn tally(before: &State, after: &State, seat: u8, figures: &mut Figures) {
+    fn tally(before: &State, after: &State, seat: Seat, figures: &mut Figures) {
         let crowned = (after.board().kings & !before.board().kings).count_ones() as u16;
-        if let Some(f) = figures.get_mut(seat as usize) {
-            f[0] = f[0].saturating_add(crowned);
-        }
+        let f = &mut figures[seat];
+        f[0] = f[0].saturating_add(crowned);
     }
 
     fn write(record: &Self::Record, board: &Self) -> Vec<u8> {

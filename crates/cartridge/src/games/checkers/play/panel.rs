@@ -22,11 +22,10 @@ pub const QUIET_SHOWN_FROM: u8 = 20;
 
 /// Draws the panel beside the board.
 pub fn draw(f: &mut Frame, play: &CheckersPlay, view: &View) {
-    let x = LAYOUT.panel_x() + 4;
+    let x = panel::MARGIN;
     let state = play.state();
-    let side = state.to_move();
     let warning = state.must_capture().then_some("Must capture!");
-    panel::head(f, &INFO, &LAYOUT, side.seat(), side.name(), play.kinds()[side as usize].is_cpu(), warning);
+    panel::head(f, play, warning);
     sides(f, state, x, 40, x + 160);
     move_box(f, play, x, 92);
     let draws = panel::Draws {

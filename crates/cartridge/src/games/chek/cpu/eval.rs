@@ -148,7 +148,7 @@ fn win_chances_given(position: &Position, weights: &Weights, me: Option<Seat>, u
         let score = if cards { points as f32 / unit } else { points as f32 };
         score + if s == mover { initiative } else { 0.0 }
     };
-    let mut values = [0.0; 4];
+    let mut values = Values::default();
     if let [a, b] = *seats {
         // Each seat's score once: in Chek Nights it adds up the cards of every piece.
         let (score_a, score_b) = (position.score(a), position.score(b));
@@ -168,13 +168,13 @@ fn win_chances_given(position: &Position, weights: &Weights, me: Option<Seat>, u
         } else {
             0.0
         };
-        values[a.index()] = p + contact;
-        values[b.index()] = 1.0 - p + contact;
+        values[a] = p + contact;
+        values[b] = 1.0 - p + contact;
         if weights.support > 0.0 {
             for (own, enemy) in [(a, b), (b, a)] {
                 if points(own) <= points(enemy) {
                     let closeness = closeness_of_three(position.pieces(own), position.pieces(enemy));
-                    values[own.index()] += weights.support * closeness;
+                    values[own] += weights.support * closeness;
                 }
             }
         }
@@ -188,14 +188,14 @@ fn win_chances_given(position: &Position, weights: &Weights, me: Option<Seat>, u
     }
     let top = exponents.iter().flatten().fold(f32::MIN, |a, &b| a.max(b));
     let mut total = 0.0;
-    for (value, exponent) in values.iter_mut().zip(exponents) {
+    for (value, exponent) in values.values_mut().iter_mut().zip(exponents) {
         if let Some(e) = exponent {
             *value = libm::expf(e - top);
             total += *value;
         }
     }
     if total > 0.0 {
-        for v in values.iter_mut() {
+        for v in values.values_mut() {
             *v /= total;
         }
     }
@@ -301,7 +301,7 @@ impl ChekEval {
     /// chances without attacking ([`win_chances_for`]).
     fn settled(&self, state: &State) -> Values {
         let position = state.position();
-        let mover = position.in_control().index();
+        let mover = position.in_control();
         let unit = unit(position);
         let (attacks, gain) = attacks_and_best_gain(position, unit);
         let mut best = win_chances_given(position, &self.weights, self.me, unit, gain);
@@ -310,7 +310,7 @@ impl ChekEval {
             conflict.apply(Step::Act(action));
             let outcomes = conflict.outcomes();
             let total = outcomes.iter().map(|&(_, w)| w as f32).sum::<f32>().max(1.0);
-            let mut value = [0.0; 4];
+            let mut value = Values::default();
             for &(outcome, weight) in outcomes.iter() {
                 let mut after = conflict;
                 after.apply(Step::Chance(outcome));
@@ -318,7 +318,7 @@ impl ChekEval {
                     Some(payoffs) => payoffs.values(),
                     None => win_chances_for(after.position(), &self.weights, self.me),
                 };
-                for (x, y) in value.iter_mut().zip(v) {
+                for (x, y) in value.values_mut().iter_mut().zip(v.values()) {
                     *x += y * weight as f32 / total;
                 }
             }
@@ -355,15 +355,13 @@ impl Evaluator<State> for ChekEval {
 
     /// Alpha-beta's score: Chek Simple's own (the only variant alpha-beta plays),
     /// else the win chances' margin.
-    fn score(&self, state: &State, seat: u8) -> i32 {
+    fn score(&self, state: &State, seat: chek_engine::Seat) -> i32 {
         let position = state.position();
-        let Some(&me) = Seat::ALL.get(seat as usize) else {
-            return 0;
-        };
+        let me = Seat::of_table(seat);
         if position.variant().has_dice() {
             let values = self.values(state);
-            let rival = position.seating().seats().iter().filter(|&&s| s != me).map(|&s| values[s.index()]);
-            return ((values[me.index()] - rival.fold(0.0, f32::max)) * 10_000.0) as i32;
+            let rival = position.seating().seats().iter().filter(|&&s| s != me).map(|&s| values[s]);
+            return ((values[me] - rival.fold(0.0, f32::max)) * 10_000.0) as i32;
         }
         super::simple::score(position, me, &self.simple)
     }
@@ -371,12 +369,12 @@ impl Evaluator<State> for ChekEval {
     /// Past `max_chain` chain attacks a chain only ends; the searching seat's plain
     /// attacks wait for `plain_attacks_from_quiet` (while it has anything else to do;
     /// not in Chek Nights, where the cards' values make a long shot worth taking).
-    fn considered(&self, state: &State, me: u8, streak: u8, actions: &mut ActionList) {
+    fn considered(&self, state: &State, me: chek_engine::Seat, streak: u8, actions: &mut ActionList) {
         let position = state.position();
         if position.chain().is_some() && streak >= self.max_chain {
             actions.empty();
             actions.add(Action::End);
-        } else if position.in_control() as u8 == me
+        } else if position.in_control().at_table() == me
             && position.quiet() < self.plain_attacks_from_quiet
             && !position.variant().has_cards()
         {

@@ -69,7 +69,7 @@ pub fn draw(f: &mut Frame, position: &Position, pieces: BySeat<SquareSet>, marks
         for sq in pieces[seat] {
             match position.card_at(sq) {
                 Some(rank) => card(f, seat, rank, position.seating(), square_centre(sq)),
-                None => piece(f, seat as u8, square_centre(sq), 19, INK, PAPER),
+                None => piece(f, seat, square_centre(sq), 19, INK, PAPER),
             }
         }
     }
@@ -77,7 +77,7 @@ pub fn draw(f: &mut Frame, position: &Position, pieces: BySeat<SquareSet>, marks
         match (d, position.card_at(sq)) {
             (0, _) => {}
             (d, Some(_)) => card_back(f, seat, square_centre(sq), d + 5),
-            (d, None) => piece(f, seat as u8, square_centre(sq), d, INK, PAPER),
+            (d, None) => piece(f, seat, square_centre(sq), d, INK, PAPER),
         }
     }
     for &sq in &marks.moves {

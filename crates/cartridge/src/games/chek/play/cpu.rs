@@ -50,7 +50,7 @@ impl ChekPlay {
     pub(super) fn cpu_turn(&mut self, level: Level, clock: Option<Clock>, now: u32) {
         let seed = self.session.seed ^ (self.plies() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let position = *self.position();
-        let previous = self.previous_turn(position.in_control() as u8);
+        let previous = self.previous_turn(position.in_control());
         let cpu = self.cpu.get_or_insert_with(|| CpuTurn::start(level, &position, previous, seed, now));
         if cpu.action.is_none() {
             cpu.action = think_frame(&mut cpu.thinker, clock, crate::games::chek::cpu::slice_nodes(position.variant()), level);

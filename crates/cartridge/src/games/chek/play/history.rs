@@ -73,9 +73,9 @@ impl Replayable for Replay {
     type Step = ChekStep;
     type Played = Option<Played>;
 
-    fn decider(&self) -> Option<(u8, bool)> {
+    fn decider(&self) -> Option<(chek_engine::Seat, bool)> {
         let position = self.game.position();
-        Some((position.in_control() as u8, !position.mid_turn()))
+        Some((position.in_control().at_table(), !position.mid_turn()))
     }
 
     /// Plays `step`; returns what the action did (`None` for a link).
@@ -89,16 +89,14 @@ impl Replayable for Replay {
 
     /// Each seat's two figures, then the seat and length of the chain under way.
     fn counters(&self) -> Vec<u16> {
-        let mut counters: Vec<u16> = self.figures.iter().flatten().copied().collect();
+        let mut counters: Vec<u16> = self.figures.values().iter().flatten().copied().collect();
         counters.extend([self.run.0 as u16, self.run.1]);
         counters
     }
 
     fn set_counters(&mut self, counters: &[u16]) {
-        for (i, value) in counters.iter().take(8).enumerate() {
-            if let Some(figure) = self.figures.get_mut(i / 2).and_then(|f| f.get_mut(i % 2)) {
-                *figure = *value;
-            }
+        for (figure, &value) in self.figures.values_mut().iter_mut().flatten().zip(counters) {
+            *figure = value;
         }
         if let [_, _, _, _, _, _, _, _, seat, run] = counters {
             self.run = (*seat as u8, *run);
@@ -135,7 +133,7 @@ fn play_step(
                 let holding = played.before.chain().is_some_and(|c| c.controller == winner);
                 let length = if holding && run.0 == winner as u8 { run.1 + 1 } else { 1 };
                 *run = (winner as u8, length);
-                let best = &mut figures[winner.index()][0];
+                let best = &mut figures[winner][0];
                 *best = (*best).max(length);
             }
             Ok(Some(played))
@@ -166,8 +164,8 @@ impl ChekPlay {
     }
 
     /// `seat`'s action at the start of its last turn, if kept.
-    pub fn previous_turn(&self, seat: u8) -> Option<Action> {
-        match self.session.previous_turn(seat)? {
+    pub fn previous_turn(&self, seat: Seat) -> Option<Action> {
+        match self.session.previous_turn(seat.at_table())? {
             ChekStep::Act(action) => Some(action),
             ChekStep::Link(_) => None,
         }
@@ -182,7 +180,7 @@ impl ChekPlay {
     pub fn figures(&self) -> Figures {
         let mut figures = self.line().figures;
         for seat in Seat::ALL {
-            figures[seat.index()][1] = self.position().score(seat) as u16;
+            figures[seat][1] = self.position().score(seat) as u16;
         }
         figures
     }

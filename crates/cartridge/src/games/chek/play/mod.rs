@@ -16,7 +16,7 @@ use chek_engine::code::{CodeChars, CodeError};
 use chek_rules::{Action, End, Played, Position, Record, Seat, Setup, Square, Variant};
 use chek_ui::save::Saved;
 use chek_ui::session::Session;
-use chek_ui::{Command, Ending, Frame, GameInfo, Play, SeatKind, View};
+use chek_ui::{Command, Ending, Frame, GameInfo, Kinds, Play, View};
 
 use crate::duel::Figures;
 use embedded_graphics::prelude::Point;
@@ -96,7 +96,7 @@ pub struct ChekPlay {
 
 impl ChekPlay {
     /// A game in progress, the hand on the mover's piece nearest the centre.
-    pub fn new(game: Record, setup: Setup, kinds: [SeatKind; 4], seed: u64) -> ChekPlay {
+    pub fn new(game: Record, setup: Setup, kinds: Kinds, seed: u64) -> ChekPlay {
         let start = Replay { game, figures: Figures::default(), run: (0, 0), last: None, last_conflict: None };
         let mut play = ChekPlay {
             session: Session::new(alloc::boxed::Box::new(start), kinds, seed),
@@ -124,7 +124,7 @@ impl ChekPlay {
     }
 
     /// Who plays each seat.
-    pub fn kinds(&self) -> &[SeatKind; 4] {
+    pub fn kinds(&self) -> &Kinds {
         &self.session.kinds
     }
 
@@ -140,7 +140,7 @@ impl ChekPlay {
 
     /// Whether the CPU plays the seat in control.
     pub fn cpu_in_control(&self) -> bool {
-        self.session.kinds[self.position().in_control().index()].is_cpu()
+        self.session.kinds[self.position().in_control()].is_cpu()
     }
 
     /// The action the CPU is showing, once decided.
@@ -227,7 +227,7 @@ impl Play for ChekPlay {
             Some(show) => board::draw_show(f, show, view),
             None => board::draw(f, self.position(), self.position().raw().pieces, &board::marks(self), None),
         }
-        panel::draw(f, self, showing, view);
+        f.cropped(&board::LAYOUT.panel_area(), |f| panel::draw(f, self, showing, view));
         panel::draw_last_move(f, self, showing.is_some());
     }
 
@@ -280,13 +280,13 @@ impl Play for ChekPlay {
         panel::score_sheet(f, self.position(), at);
     }
 
-    fn turn(&self) -> (u8, String) {
+    fn turn(&self) -> (chek_engine::Seat, String) {
         let seat = self.position().to_move();
-        (seat as u8, format!("{}'s turn", name(seat)))
+        (seat.at_table(), format!("{}'s turn", name(seat)))
     }
 
-    fn to_act(&self) -> u8 {
-        self.position().to_move() as u8
+    fn to_act(&self) -> chek_engine::Seat {
+        self.position().to_move().at_table()
     }
 
     fn save(&self) -> Saved {
@@ -304,7 +304,7 @@ impl Play for ChekPlay {
         }
     }
 
-    fn take_back_seat(&self) -> Option<u8> {
+    fn take_back_seat(&self) -> Option<chek_engine::Seat> {
         if self.show.is_some() {
             return None;
         }
@@ -324,7 +324,7 @@ impl Play for ChekPlay {
 
     /// The seats with the highest score share the win (C17), as the game-over box says.
     fn payoffs(&self) -> Option<chek_engine::Payoffs> {
-        let leaders: Vec<u8> = self.record().leaders().map(|s| s as u8).collect();
+        let leaders: Vec<chek_engine::Seat> = self.record().leaders().map(Seat::at_table).collect();
         self.is_over().then(|| chek_engine::Payoffs::shared(chek_engine::Seats::of(&leaders)))
     }
 

@@ -179,7 +179,7 @@ impl ChekPlay {
             return;
         }
         self.show = None;
-        if let SeatKind::Cpu(level) = self.session.kinds[self.position().in_control().index()] {
+        if let SeatKind::Cpu(level) = self.session.kinds[self.position().in_control()] {
             self.cpu_turn(level, command.clock, now);
             return;
         }

@@ -19,8 +19,8 @@ use crate::games::chek::INFO;
 
 /// Draws the panel beside the board.
 pub fn draw(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view: &View) {
-    let x = LAYOUT.panel_x() + 4;
-    line(f, Point::new(LAYOUT.panel_x(), 0), Point::new(LAYOUT.panel_x(), 239), 1, INK);
+    let x = crate::duel::panel::MARGIN;
+    line(f, Point::zero(), Point::new(0, 239), 1, INK);
     let position = match showing {
         Some(show) => &show.played.before,
         None => play.position(),
@@ -28,12 +28,12 @@ pub fn draw(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view: &View)
 
     // Whose turn, and who holds control.
     let turn = position.to_move();
-    let cpu = |seat: Seat| if play.kinds()[seat.index()].is_cpu() { " (CPU)" } else { "" };
-    seat_line(f, &INFO, turn as u8, &format!("{}'s turn{}", turn.name(), cpu(turn)), x, 3, BOLD);
+    let cpu = |seat: Seat| if play.kinds()[seat].is_cpu() { " (CPU)" } else { "" };
+    seat_line(f, &INFO, turn.at_table(), &format!("{}'s turn{}", turn.name(), cpu(turn)), x, 3, BOLD);
     let controller = position.in_control();
     if controller != turn {
         let label = format!("{} in control{}", controller.name(), cpu(controller));
-        seat_line(f, &INFO, controller as u8, &label, x, 19, SMALL);
+        seat_line(f, &INFO, controller.at_table(), &label, x, 19, SMALL);
     }
 
     // Scores: points + pieces on the board (C17); the variant, if not Chek's own rules.
@@ -52,14 +52,14 @@ pub fn draw(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view: &View)
                 .into_styled(PrimitiveStyle::with_fill(INK))
                 .draw(f);
         }
-        seat_icon(f, &INFO, seat as u8, x + 7, y);
+        seat_icon(f, &INFO, seat.at_table(), x + 7, y);
         text(f, seat.name(), x + 21, y + 1, SMALL, INK);
         let detail = if position.is_out(seat) {
             format!("{:>2} (out)", position.score(seat))
         } else {
             format!("{:>2} ({}+{})", position.score(seat), position.captured(seat), position.worth_of(seat))
         };
-        text_right(f, &detail, 398, y + 1, SMALL, INK);
+        text_right(f, &detail, f.size().width as i32 - 2, y + 1, SMALL, INK);
     }
 
     if position.variant().has_dice() {
@@ -160,7 +160,7 @@ fn modifier_lines(f: &mut Frame, bonus: Bonus, strengths: Option<(u32, u32)>, x:
 
 /// The box of the conflict panel; returns where its contents start.
 fn conflict_box(f: &mut Frame) -> (i32, i32, i32, i32) {
-    let (x, y) = (LAYOUT.panel_x() + 4, 96);
+    let (x, y) = (crate::duel::panel::MARGIN, 96);
     let rect = Rectangle::new(Point::new(x - 1, y), Size::new(LAYOUT.panel_width() as u32 - 6, 76));
     rounded_box(f, rect, PAPER);
     (x, y, x + 6, y + 8)
@@ -209,8 +209,8 @@ fn draw_dice_panel(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>, view:
     };
     die(f, dx, dy, faces.0);
     die(f, dx + 34, dy, faces.1);
-    seat_icon(f, &INFO, conflict.attacker() as u8, dx + 8, dy + 31);
-    seat_icon(f, &INFO, conflict.defender() as u8, dx + 42, dy + 31);
+    seat_icon(f, &INFO, conflict.attacker().at_table(), dx + 8, dy + 31);
+    seat_icon(f, &INFO, conflict.defender().at_table(), dx + 42, dy + 31);
     let after = modifier_lines(f, conflict.bonus(), strengths(conflict.position(), conflict.to()), dx + 72, dy);
     match (rolling, last.and_then(|p| p.winner())) {
         (None, Some(winner)) => {
@@ -244,11 +244,11 @@ fn draw_support_panel(f: &mut Frame, play: &ChekPlay, showing: Option<&Show>) {
         let attacker = position.in_control();
         let (ours, theirs) = (position.attack_support(attacker, to, chain), position.defence_support(to));
         text(f, "Support", dx, dy, BOLD, INK);
-        seat_icon(f, &INFO, attacker as u8, dx, dy + 20);
+        seat_icon(f, &INFO, attacker.at_table(), dx, dy + 20);
         text(f, &format!("{ours}"), dx + 15, dy + 16, LARGE, INK);
         text(f, "vs", dx + 36, dy + 20, SMALL, INK);
         if let Some(defender) = position.seat_at(to) {
-            seat_icon(f, &INFO, defender as u8, dx + 54, dy + 20);
+            seat_icon(f, &INFO, defender.at_table(), dx + 54, dy + 20);
         }
         text(f, &format!("{theirs}"), dx + 69, dy + 16, LARGE, INK);
         if chain {
@@ -323,7 +323,7 @@ pub fn score_sheet(f: &mut Frame, position: &Position, at: Point) {
     text_right(f, &format!("pts {board} score"), x + 170, y, SMALL, INK);
     for (i, &seat) in position.seating().seats().iter().enumerate() {
         let row = y + 13 + i as i32 * 14;
-        seat_icon(f, &INFO, seat as u8, x, row);
+        seat_icon(f, &INFO, seat.at_table(), x, row);
         text(f, seat.name(), x + 15, row + 1, SMALL, INK);
         let detail =
             format!("{:>3} {:>5} {:>5}", position.captured(seat), position.worth_of(seat), position.score(seat));
