@@ -65,7 +65,7 @@ fn turns() {
         drawn += (state().marked.len() > before) as u32;
     }
     assert_eq!(drawn, 6, "every turn changed the screen");
-    assert_eq!(titles(), ["game menu", "take back", "new game"]);
+    assert_eq!(titles(), ["game menu", "hint", "take back"]);
     for _ in 0..3 {
         host.idle();
     }
@@ -226,7 +226,7 @@ fn menu_end_game_asks_first() {
     host.idle();
     // The game menu (the pause sheet, crank docked or not): down to "End game".
     host.menu("game menu");
-    for _ in 0..5 {
+    for _ in 0..6 {
         host.press(button::DOWN);
     }
     host.press(button::A);
@@ -431,8 +431,8 @@ fn sound_off_survives_a_restart() {
         host.press(button::A);
         assert_eq!(
             std::fs::read(data.join("settings.bin")).unwrap(),
-            [5, 0, 0, 0, 4, 2, 0, 0, 3, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0],
-            "sound off, saved (version 5: no lesson begun, each game's first variant and setup, \
+            [6, 0, 0, 0, 4, 2, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0],
+            "sound off, saved (version 6: no lesson begun, each game's first variant and setup, none strict, \
              and the empty code being entered)"
         );
         return;

@@ -147,8 +147,8 @@ fn a_resigned_game_goes_into_the_records() {
         a_turn(&mut host, &data, "che");
         host.wait(4_000);
         host.menu("game menu");
-        // Resume, Take back, Rules, Share code, Records, Resign.
-        for _ in 0..5 {
+        // Resume, Hint, Take back, Rules, Share code, Records, Resign.
+        for _ in 0..6 {
             host.press(button::DOWN);
         }
         host.press(button::A);

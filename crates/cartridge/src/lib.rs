@@ -501,6 +501,10 @@ macro_rules! registry {
             fn share_code(&self) -> Result<CodeChars, CodeError> {
                 match self { $(AnyPlay::$variant(p) => Play::share_code(&**p),)* }
             }
+            fn think_hint(&mut self, clock: Option<chek_ui::Clock>) -> Option<chek_ui::hint::HintThought> {
+                match self { $(AnyPlay::$variant(p) => Play::think_hint(&mut **p, clock),)* }
+            }
+            fn mark_assisted(&mut self) { match self { $(AnyPlay::$variant(p) => Play::mark_assisted(&mut **p),)* } }
             fn cells_of(&self, decision: &str) -> [Option<embedded_graphics::primitives::Rectangle>; 2] {
                 match self { $(AnyPlay::$variant(p) => Play::cells_of(&**p, decision),)* }
             }

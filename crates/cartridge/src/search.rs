@@ -133,6 +133,10 @@ pub trait Tunable: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static {
     }
 }
 
+/// Mixed into a hint's seed, so that a hint searches apart from the CPU's own turn
+/// in the same position (which mixes in the decisions alone).
+pub const HINT_SEED: u64 = 0xa076_1d64_78bd_642f;
+
 /// The transposition table of every two-seat level: 1 MB.
 pub const TABLE_BYTES: usize = 1 << 20;
 

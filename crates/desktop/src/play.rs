@@ -39,3 +39,11 @@ pub fn save(app: &mut App, store: &mut Store) {
 pub fn clock_seed() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
 }
+
+/// The system menu's hint, as the Playdate's menu gives it (the desktop's H key), when
+/// the menu lists one now.
+pub fn menu_hint(app: &mut App) {
+    if app.menu_items().contains(&chek_ui::MenuCommand::Hint) {
+        app.menu(chek_ui::MenuCommand::Hint);
+    }
+}

@@ -187,10 +187,16 @@ pub fn parse(text: &str) -> Result<Vec<Command>, String> {
             ("wait", Some(ms)) => Command::Wait(ms.parse().map_err(|_| bad("expected milliseconds"))?),
             ("relaunch", None) => Command::Relaunch,
             ("menu", Some(item)) => Command::Menu(
-                [MenuCommand::GameMenu, MenuCommand::TakeBack, MenuCommand::NewGame, MenuCommand::Rules]
-                    .into_iter()
-                    .find(|m| m.title().replace(' ', "-") == item)
-                    .ok_or_else(|| bad("expected game-menu, take-back, new-game or game-rules"))?,
+                [
+                    MenuCommand::GameMenu,
+                    MenuCommand::Hint,
+                    MenuCommand::TakeBack,
+                    MenuCommand::NewGame,
+                    MenuCommand::Rules,
+                ]
+                .into_iter()
+                .find(|m| m.title().replace(' ', "-") == item)
+                .ok_or_else(|| bad("expected game-menu, hint, take-back, new-game or game-rules"))?,
             ),
             ("shot", Some(name)) if !name.contains(['/', '\\']) && !name.starts_with('.') => {
                 Command::Shot(name.to_string())

@@ -101,6 +101,7 @@ fn game_loop(
                     KeyCode::Char(']') => crank += 30.0,
                     KeyCode::Char('c') => docked = !docked,
                     KeyCode::Char('f') => reduce_flashing = !reduce_flashing,
+                    KeyCode::Char('h') => crate::play::menu_hint(app),
                     _ => {}
                 }
             }

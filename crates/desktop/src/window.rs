@@ -79,6 +79,10 @@ pub fn run(
         if tapped.contains(&Key::F) {
             reduce_flashing = !reduce_flashing;
         }
+        // H: the system menu's hint, when it lists one.
+        if tapped.contains(&Key::H) {
+            crate::play::menu_hint(app);
+        }
         if let Some((_, dy)) = window.get_scroll_wheel() {
             crank -= dy * 10.0;
         }

@@ -237,8 +237,8 @@ fn the_share_screen_shows_a_qr_code_that_decodes_to_the_game() {
     driver.press(Buttons::A);
     let position = *session(&driver.app).position();
     driver.dock();
-    // Resume, Take back, Rules, Share code.
-    for _ in 0..3 {
+    // Resume, Hint, Take back, Rules, Share code.
+    for _ in 0..4 {
         driver.press(Buttons::DOWN);
     }
     driver.press(Buttons::A);

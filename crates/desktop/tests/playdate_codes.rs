@@ -40,7 +40,9 @@ fn codes_cross_between_desktop_and_playdate() {
     let saved = Saved::from_bytes(&std::fs::read(data.join("save-chek.bin")).unwrap()).unwrap();
     let AnyPlay::Chek(play) = Cartridge::load(&saved).unwrap() else { panic!("a Chek save") };
     assert_eq!(*play.position(), position, "the desktop's code continues on the Playdate");
-    // And back: pause sheet → Share code; read the QR code off the LCD.
+    // And back: pause sheet (Resume, Hint, Rules, Share code) → Share code; read the
+    // QR code off the LCD.
+    host.press(button::DOWN);
     host.press(button::DOWN);
     host.press(button::DOWN);
     host.press(button::A);

@@ -64,6 +64,9 @@ impl chek_ui::session::SessionInfo for Toy {
     fn took_back(&self) -> bool {
         false
     }
+    fn assisted(&self) -> bool {
+        false
+    }
     fn last_decision(&self) -> (u32, Option<String>) {
         (0, None)
     }
@@ -143,6 +146,10 @@ impl Play for Toy {
     fn cells_of(&self, _: &str) -> [Option<embedded_graphics::primitives::Rectangle>; 2] {
         [None, None]
     }
+    fn think_hint(&mut self, _: Option<chek_ui::Clock>) -> Option<chek_ui::hint::HintThought> {
+        None
+    }
+    fn mark_assisted(&mut self) {}
     fn card_area(&self) -> embedded_graphics::primitives::Rectangle {
         embedded_graphics::primitives::Rectangle::zero()
     }
@@ -206,9 +213,9 @@ fn a_declined_agreement_shows_why_and_the_game_goes_on() {
     let (mut app, mut now) = started();
     app.update(&Input { crank_docked: true, ..Input::idle() }, now);
     now += 33;
-    // Pause sheet (nothing to take back): down ×4 is the game's own words for ending,
-    // "Offer draw".
-    for _ in 0..4 {
+    // Pause sheet (a hint, nothing to take back): down ×5 is the game's own words for
+    // ending, "Offer draw".
+    for _ in 0..5 {
         app.update(&Input { crank_docked: true, ..Input::push(Buttons::DOWN) }, now);
         now += 33;
     }
@@ -224,7 +231,7 @@ fn a_declined_agreement_shows_why_and_the_game_goes_on() {
     assert_eq!(app.board_notice(), None, "it goes after a moment");
     // Asked again, the toy agrees.
     app.menu(chek_ui::MenuCommand::GameMenu);
-    for _ in 0..4 {
+    for _ in 0..5 {
         app.update(&Input { crank_docked: true, ..Input::push(Buttons::DOWN) }, now);
         now += 33;
     }
@@ -278,7 +285,7 @@ fn a_code_too_long_to_type_is_shared_by_its_qr_code() {
         press(&mut app, &mut now, Buttons::A);
         app.update(&Input { crank_docked: true, ..Input::idle() }, now);
         now += 33;
-        for b in [Buttons::DOWN, Buttons::DOWN, Buttons::A] {
+        for b in [Buttons::DOWN, Buttons::DOWN, Buttons::DOWN, Buttons::A] {
             app.update(&Input { crank_docked: true, ..Input::push(b) }, now);
             now += 33;
         }

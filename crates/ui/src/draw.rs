@@ -33,7 +33,11 @@ where
             Screen::NewGame { row } => draw_new_game(self, row, frame),
             Screen::Play { overlay } => {
                 if let Some(play) = self.play() {
-                    play.draw(frame, &self.view(overlay == Overlay::None));
+                    let view = self.view(overlay == Overlay::None);
+                    play.draw(frame, &view);
+                    if overlay == Overlay::None {
+                        self.draw_hint(play, &view, frame);
+                    }
                     let over =
                         if matches!(overlay, Overlay::GameOver { .. }) { self.over_items() } else { ArrayVec::new() };
                     let pause = self.pause_items();
@@ -168,8 +172,11 @@ where
     if C::games().len() > 1 {
         text_right(f, info.name, 390, 12, BOLD, INK);
     }
-    for (i, &r) in app.new_game_rows().iter().enumerate() {
-        let y = 40 + i as i32 * 21;
+    let rows = app.new_game_rows();
+    // Nine rows (four seats, who starts, take-backs) sit closer.
+    let pitch = if rows.len() > 8 { 19 } else { 21 };
+    for (i, &r) in rows.iter().enumerate() {
+        let y = 40 + i as i32 * pitch;
         let selected = r == row;
         let (label, value): (&str, String) = match r {
             NewGameRow::Variant => ("Rules", label_of(info.variants.get(options.variant).map(|c| c.label))),
@@ -185,6 +192,7 @@ where
                     FirstSeat::Random => String::from("random"),
                 },
             ),
+            NewGameRow::Strict => ("Help", String::from(if options.strict { "none: strict" } else { "undo, hints" })),
             NewGameRow::Start => {
                 menu_row(f, "Start game", 10, y + 4, 120, selected);
                 continue;
@@ -221,7 +229,7 @@ where
             text(f, part, 264, 180 + i as i32 * 11, SMALL, INK);
         }
     }
-    let hint_a = if row == NewGameRow::Start { "start" } else { "next" };
+    let hint_a = if matches!(row, NewGameRow::Start | NewGameRow::Strict) { "start" } else { "next" };
     hint(f, Key::A, hint_a, 8, 222);
     hint(f, Key::B, "back", 90, 222);
     hint(f, Key::Dpad, "<> change", 160, 222);

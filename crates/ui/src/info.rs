@@ -136,6 +136,8 @@ pub struct Options {
     pub kinds: Kinds,
     /// Who starts.
     pub first: FirstSeat,
+    /// A strict game against the CPU: no take-backs, no hints.
+    pub strict: bool,
 }
 
 impl Options {
@@ -147,6 +149,7 @@ impl Options {
             setup: 0,
             kinds: SeatKind::PEOPLE,
             first: FirstSeat::Seat(seats.iter().next().unwrap_or(Seat::FIRST)),
+            strict: false,
         }
     }
 

@@ -16,6 +16,7 @@ pub mod catalog;
 pub mod controls;
 pub mod draw;
 pub mod frame;
+pub mod hint;
 pub mod history;
 pub mod info;
 pub mod input;

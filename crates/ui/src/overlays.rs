@@ -37,15 +37,17 @@ fn draw_pause(play: &impl Play, item: PauseItem, items: &[PauseItem], sound_on: 
     text(f, "Paused", x + 10, y + 6, BOLD, INK);
     crate::widgets::text_right(f, "game saved", x + w as i32 - 10, y + 8, SMALL, INK);
     play.draw_scores(f, Point::new(x + 10, y + 24));
-    // Under the score sheet (at most 66 pixels tall), eight rows at the most.
+    // Under the score sheet (at most 66 pixels tall), nine rows at the most (closer
+    // when there are nine).
     let top = y + 94;
+    let pitch = if items.len() > 8 { 13 } else { 14 };
     for (i, &option) in items.iter().enumerate() {
         let label = match option {
             PauseItem::EndGame => play.end_words().0,
             PauseItem::Sound => crate::widgets::sound_label(sound_on),
             _ => option.label(),
         };
-        menu_row(f, label, x + 8, top + i as i32 * 14, w - 16, option == item);
+        menu_row(f, label, x + 8, top + i as i32 * pitch, w - 16, option == item);
     }
     hint(f, Key::A, "select", x + 10, y + h as i32 - 16);
     hint(f, Key::B, "resume", x + 90, y + h as i32 - 16);

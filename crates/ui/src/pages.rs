@@ -64,7 +64,7 @@ where
         text(f, "losses and draws; with people only, each", 10, 72, SMALL, INK);
         text(f, "seat's wins count.", 10, 84, SMALL, INK);
     } else {
-        for (x, label) in [(186, "won"), (224, "lost"), (262, "drawn"), (312, "take-backs")] {
+        for (x, label) in [(176, "won"), (210, "lost"), (242, "drawn"), (292, "undo"), (338, "hints")] {
             text(f, label, x, 34, SMALL, INK);
         }
         fill(f, 10, 45, 380, 1, INK);
@@ -81,7 +81,7 @@ where
         text(f, &label, 10, y, SMALL, INK);
         match key.opponent {
             Opponent::Cpu(_) => {
-                for (x, n) in [(186, tally.wins), (224, tally.losses), (262, tally.draws)] {
+                for (x, n) in [(176, tally.wins), (210, tally.losses), (248, tally.draws)] {
                     text(f, &format!("{n:>3}"), x, y, SMALL, INK);
                 }
             }
@@ -91,7 +91,8 @@ where
                 text(f, &seat_wins(info, tally), x, y, SMALL, INK);
             }
         }
-        text(f, &format!("{:>3}", tally.taken_back), 324, y, SMALL, INK);
+        text(f, &format!("{:>3}", tally.taken_back), 298, y, SMALL, INK);
+        text(f, &format!("{:>3}", tally.assisted), 344, y, SMALL, INK);
         for (i, figure) in info.figures.iter().enumerate().take(best.len()) {
             best[i] = figure.add(best[i], tally.figures[i]);
         }
@@ -103,7 +104,7 @@ where
             text(f, &format!("{}: {}", capitalised(figure.label()), best[i]), 10, y + 8 + i as i32 * 13, BOLD, INK);
         }
     }
-    text_centred(f, "Games with take-backs count too; the last column says how many.", 200, 204, SMALL, INK);
+    text_centred(f, "undo: games with take-backs; hints: assisted games", 200, 204, SMALL, INK);
     if C::games().len() > 1 {
         hint(f, Key::Dpad, "<> game", 8, 222);
     }

@@ -180,6 +180,15 @@ pub trait Play {
     /// and where it goes (its target), for a lesson to mark.
     fn cells_of(&self, decision: &str) -> [Option<embedded_graphics::primitives::Rectangle>; 2];
 
+    /// One frame of a hint for the seat to act: the decision the Hard CPU would take,
+    /// thought a slice a frame (`clock` bounds a slice as the CPU's own). `None` when
+    /// no hint can be had now: a CPU is to act, something is being shown, the game is
+    /// over.
+    fn think_hint(&mut self, clock: Option<crate::vocab::Clock>) -> Option<crate::hint::HintThought>;
+
+    /// Marks the game as assisted: a hint was shown (its save and record say so).
+    fn mark_assisted(&mut self);
+
     /// The part of the panel beside the board that a lesson's card may cover while
     /// the player tries a step (what the panel needs least then); the panel starts
     /// at its left edge.

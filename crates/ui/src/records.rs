@@ -1,11 +1,13 @@
 //! Records of finished games: per game, variant and opponent (people, or each CPU
-//! level), the wins, losses and draws, how many had take-backs, and a few figures each
-//! game names (Chek's longest chain, Checkers' kings made).
+//! level), the wins, losses and draws, how many had take-backs and how many hints
+//! (assisted), and a few figures each game names (Chek's longest chain, Checkers'
+//! kings made).
 //!
-//! File layout (`records.bin`): `RECS` · version (1) · rows (2 LE) · each row: game (1)
-//! · variant (1) · opponent (1: 0 people, 1-3 a CPU level) · wins, losses, draws,
-//! games with take-backs (2 LE each) · wins by seat (4 × 2 LE) · figures (2 × 2 LE) ·
-//! CRC-32 of everything before it (4 LE).
+//! File layout (`records.bin`): `RECS` · version (2) · rows (2 LE) · each row: game (1)
+//! · variant (1) · opponent (1: 0 people, 1-4 a CPU level) · wins, losses, draws,
+//! games with take-backs, assisted games (2 LE each) · wins by seat (4 × 2 LE) ·
+//! figures (2 × 2 LE) · CRC-32 of everything before it (4 LE). Version 1, before
+//! hints, had no assisted count; it is read as none.
 
 use crate::vocab::Kinds;
 use alloc::vec::Vec;
@@ -19,10 +21,12 @@ use crate::vocab::SeatKind;
 pub use crate::vocab::{Figure, Figures, MAX_FIGURES};
 
 const MAGIC: &[u8; 4] = b"RECS";
-const VERSION: u8 = 1;
+const VERSION: u8 = 2;
 const CRC32: Crc<u32> = Crc::<u32>::new(&CRC_32_ISO_HDLC);
 /// Bytes of one row.
-const ROW: usize = 3 + 4 * 2 + MAX_SEATS * 2 + MAX_FIGURES * 2;
+const ROW: usize = 3 + 5 * 2 + MAX_SEATS * 2 + MAX_FIGURES * 2;
+/// Bytes of one row of version 1 (no assisted count).
+const ROW_V1: usize = ROW - 2;
 /// The most rows: every game, variant and opponent of a cartridge, with room.
 pub const MAX_ROWS: usize = 256;
 /// The largest records file read.
@@ -108,6 +112,8 @@ pub struct Tally {
     pub draws: u16,
     /// Games in which something was taken back (counted in the others too).
     pub taken_back: u16,
+    /// Games in which a hint was shown: assisted (counted in the others too).
+    pub assisted: u16,
     /// Games each seat won alone (with people only).
     pub seat_wins: PerSeat<u16>,
     /// The game's figures.
@@ -146,6 +152,8 @@ pub struct Finished {
     pub kinds: Kinds,
     /// Whether anything was taken back.
     pub taken_back: bool,
+    /// Whether a hint was shown.
+    pub assisted: bool,
     /// The game's figures per seat.
     pub figures: Figures,
 }
@@ -235,6 +243,9 @@ impl Records {
         if game.taken_back {
             tally.taken_back += 1;
         }
+        if game.assisted {
+            tally.assisted += 1;
+        }
         // The people's figures: the best of, or the sum over, the seats people played.
         for (i, figure) in figures.iter().take(MAX_FIGURES).enumerate() {
             let values = people.iter().map(|&s| game.figures[s][i]);
@@ -254,7 +265,11 @@ impl Records {
         out.extend_from_slice(&(self.rows.len() as u16).to_le_bytes());
         for (key, t) in &self.rows {
             out.extend_from_slice(&[key.game, key.variant, key.opponent.code()]);
-            for n in [t.wins, t.losses, t.draws, t.taken_back].iter().chain(t.seat_wins.values()).chain(&t.figures) {
+            for n in [t.wins, t.losses, t.draws, t.taken_back, t.assisted]
+                .iter()
+                .chain(t.seat_wins.values())
+                .chain(&t.figures)
+            {
                 out.extend_from_slice(&n.to_le_bytes());
             }
         }
@@ -268,7 +283,7 @@ impl Records {
     /// # Errors
     /// What is wrong, in one line; never panics.
     pub fn from_bytes(bytes: &[u8]) -> Result<Records, RecordsError> {
-        if bytes.len() < 11 || &bytes[..4] != MAGIC || bytes[4] != VERSION {
+        if bytes.len() < 11 || &bytes[..4] != MAGIC || !(1..=VERSION).contains(&bytes[4]) {
             return Err(if bytes.len() < 11 && MAGIC.starts_with(&bytes[..bytes.len().min(4)]) {
                 RecordsError::Length
             } else {
@@ -276,7 +291,8 @@ impl Records {
             });
         }
         let count = u16::from_le_bytes([bytes[5], bytes[6]]) as usize;
-        if count > MAX_ROWS || bytes.len() != 7 + count * ROW + 4 {
+        let (version, row_bytes) = if bytes[4] == 1 { (1, ROW_V1) } else { (VERSION, ROW) };
+        if count > MAX_ROWS || bytes.len() != 7 + count * row_bytes + 4 {
             return Err(RecordsError::Length);
         }
         let (body, crc) = bytes.split_at(bytes.len() - 4);
@@ -284,13 +300,17 @@ impl Records {
             return Err(RecordsError::Checksum);
         }
         let mut rows: Vec<(Key, Tally)> = Vec::with_capacity(count);
-        for row in body[7..].chunks_exact(ROW) {
+        for row in body[7..].chunks_exact(row_bytes) {
             let opponent = Opponent::from_code(row[2]).ok_or(RecordsError::Row)?;
             let key = Key { game: row[0], variant: row[1], opponent };
-            let n: Vec<u16> = row[3..].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
-            let mut t = Tally { wins: n[0], losses: n[1], draws: n[2], taken_back: n[3], ..Tally::default() };
-            t.seat_wins.values_mut().copy_from_slice(&n[4..4 + MAX_SEATS]);
-            t.figures.copy_from_slice(&n[4 + MAX_SEATS..]);
+            let mut n: Vec<u16> = row[3..].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
+            if version == 1 {
+                n.insert(4, 0);
+            }
+            let mut t =
+                Tally { wins: n[0], losses: n[1], draws: n[2], taken_back: n[3], assisted: n[4], ..Tally::default() };
+            t.seat_wins.values_mut().copy_from_slice(&n[5..5 + MAX_SEATS]);
+            t.figures.copy_from_slice(&n[5 + MAX_SEATS..]);
             if rows.last().is_some_and(|(k, _)| *k >= key) {
                 return Err(RecordsError::Row);
             }
@@ -311,7 +331,15 @@ mod tests {
         let figures = PerSeat(figures);
         let kinds = chek_engine::PerSeat([SeatKind::Human, opponent_kind, SeatKind::Human, SeatKind::Human]);
         let opponent = Opponent::of(TWO, &kinds).unwrap();
-        Finished { key: Key { game: 1, variant: 0, opponent }, payoffs, table: TWO, kinds, taken_back: false, figures }
+        Finished {
+            key: Key { game: 1, variant: 0, opponent },
+            payoffs,
+            table: TWO,
+            kinds,
+            taken_back: false,
+            assisted: false,
+            figures,
+        }
     }
 
     #[test]
@@ -360,6 +388,28 @@ mod tests {
             assert!(Records::from_bytes(&bytes[..len]).is_err(), "cut at {len}");
         }
         assert_eq!(Records::from_bytes(b"hello world, not records").unwrap_err(), RecordsError::NotRecords);
+    }
+
+    #[test]
+    fn assisted_games_are_counted_and_the_first_version_still_reads() {
+        let mut records = Records::new();
+        let mut helped = game(SeatKind::Cpu(Level::Hard), Payoffs::winner(chek_engine::Seat::ALL[0]), [[1, 1]; 4]);
+        helped.assisted = true;
+        records.add(&helped, &FIGURES);
+        records
+            .add(&game(SeatKind::Cpu(Level::Hard), Payoffs::winner(chek_engine::Seat::ALL[1]), [[0; 2]; 4]), &FIGURES);
+        let key = Key { game: 1, variant: 0, opponent: Opponent::Cpu(Level::Hard) };
+        assert_eq!((records.tally(key).assisted, records.tally(key).games()), (1, 2));
+        // The same rows as version 1 wrote them: no assisted count.
+        let mut old = Records::new();
+        old.add(&game(SeatKind::Cpu(Level::Hard), Payoffs::winner(chek_engine::Seat::ALL[1]), [[0; 2]; 4]), &FIGURES);
+        let now = old.to_bytes();
+        let mut v1 = now[..now.len() - 4].to_vec();
+        v1[4] = 1;
+        v1.drain(7 + 3 + 8..7 + 3 + 10);
+        let crc = CRC32.checksum(&v1);
+        v1.extend_from_slice(&crc.to_le_bytes());
+        assert_eq!(Records::from_bytes(&v1), Ok(old));
     }
 
     #[test]

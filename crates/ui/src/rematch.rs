@@ -71,6 +71,7 @@ where
             setup: play.setup(),
             kinds: play.session().kinds(),
             first: self.options().first,
+            strict: self.options().strict,
         };
         let seats: ArrayVec<Seat, MAX_SEATS> = options.seats(info).iter().collect();
         let before = options.kinds;

@@ -83,6 +83,8 @@ pub struct Journal {
     pub folded_turns: u32,
     /// Whether anything was taken back.
     pub took_back: bool,
+    /// Whether a hint was shown.
+    pub assisted: bool,
     /// The game's counters for its records at the kept start.
     pub counters: Vec<u16>,
     /// The decisions: the seat, whether it began a turn, and its text.
@@ -262,7 +264,8 @@ fn journal_bytes(journal: &Journal) -> Vec<u8> {
     put(&mut out, 2, &journal.start[..journal.start.len().min(u16::MAX as usize)]);
     out.extend_from_slice(&journal.folded.to_le_bytes());
     out.extend_from_slice(&journal.folded_turns.to_le_bytes());
-    out.push(journal.took_back as u8);
+    // The game's marks: bit 0 taken back, bit 1 assisted (saves before hints wrote 0 or 1).
+    out.push(journal.took_back as u8 | (journal.assisted as u8) << 1);
     let counters = &journal.counters[..journal.counters.len().min(MAX_COUNTERS)];
     out.push(counters.len() as u8);
     for c in counters {
@@ -283,11 +286,11 @@ fn read_journal(fields: &mut Fields<'_>) -> Result<Journal, SaveError> {
     let word = |b: &[u8]| u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
     let folded = word(fields.take(4)?);
     let folded_turns = word(fields.take(4)?);
-    let took_back = match fields.take(1)?[0] {
-        0 => false,
-        1 => true,
-        _ => return Err(bad),
-    };
+    let marks = fields.take(1)?[0];
+    if marks > 3 {
+        return Err(bad);
+    }
+    let (took_back, assisted) = (marks & 1 != 0, marks & 2 != 0);
     let count = fields.take(1)?[0] as usize;
     if count > MAX_COUNTERS {
         return Err(bad);
@@ -302,7 +305,7 @@ fn read_journal(fields: &mut Fields<'_>) -> Result<Journal, SaveError> {
         let seat = Seat::from_byte(byte & 0x7f).filter(|_| text.len() <= MAX_STEP_TEXT).ok_or(bad)?;
         steps.push(JournalStep { seat, turn_start: byte & 0x80 != 0, text: String::from(text) });
     }
-    Ok(Journal { start, folded, folded_turns, took_back, counters, steps })
+    Ok(Journal { start, folded, folded_turns, took_back, assisted, counters, steps })
 }
 
 /// Version 1: setup · kinds (4) · dice (48) · agreed · hand · seed (8) · text.
@@ -358,6 +361,7 @@ mod tests {
                 folded: 128,
                 folded_turns: 64,
                 took_back: true,
+                assisted: true,
                 counters: vec![7, 0, 65535],
                 steps: vec![
                     JournalStep { seat: Seat::ALL[0], turn_start: true, text: "b2-b3".to_string() },

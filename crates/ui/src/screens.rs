@@ -214,6 +214,9 @@ pub enum NewGameRow {
     First,
     /// Start the game.
     Start,
+    /// Whether take-backs and hints are allowed (under the start, when a person plays
+    /// a CPU).
+    Strict,
 }
 
 /// What covers the board.
@@ -290,6 +293,9 @@ impl OverItem {
 pub enum PauseItem {
     /// Back to the board.
     Resume,
+    /// A hint: the first marks the piece the Hard CPU would play, the next its whole
+    /// move (not in a strict game).
+    Hint,
     /// Take back a move (shown when there is one to take back).
     TakeBack,
     /// The rules.
@@ -308,8 +314,9 @@ pub enum PauseItem {
 
 impl PauseItem {
     /// The items in order.
-    pub const ALL: [PauseItem; 8] = [
+    pub const ALL: [PauseItem; 9] = [
         PauseItem::Resume,
+        PauseItem::Hint,
         PauseItem::TakeBack,
         PauseItem::Rules,
         PauseItem::Share,
@@ -324,6 +331,7 @@ impl PauseItem {
         match self {
             PauseItem::Resume => "Resume",
             PauseItem::TakeBack => "Take back",
+            PauseItem::Hint => "Hint",
             PauseItem::Rules => "Rules",
             PauseItem::Share => "Share code",
             PauseItem::Records => "Records",
@@ -351,6 +359,8 @@ pub enum MenuCommand {
     GameMenu,
     /// Take back a move (with people only, after a confirmation).
     TakeBack,
+    /// A hint (as the pause sheet's).
+    Hint,
     /// Go to the new-game screen.
     NewGame,
     /// Read the rules.
@@ -358,8 +368,11 @@ pub enum MenuCommand {
 }
 
 impl MenuCommand {
-    /// The items with a game on the board, in menu order.
-    pub const ALL: [MenuCommand; 3] = [MenuCommand::GameMenu, MenuCommand::TakeBack, MenuCommand::NewGame];
+    /// The items with a game on the board, in menu order (the system menu holds
+    /// three).
+    pub const ALL: [MenuCommand; 3] = [MenuCommand::GameMenu, MenuCommand::Hint, MenuCommand::TakeBack];
+    /// The items with a strict game on the board: no hint, no take-back.
+    pub const STRICT: [MenuCommand; 2] = [MenuCommand::GameMenu, MenuCommand::NewGame];
 
     /// The item's title (a static string: the system keeps the pointer), named so it
     /// clearly belongs to the game.
@@ -367,6 +380,7 @@ impl MenuCommand {
         match self {
             MenuCommand::GameMenu => "game menu",
             MenuCommand::TakeBack => "take back",
+            MenuCommand::Hint => "hint",
             MenuCommand::NewGame => "new game",
             MenuCommand::Rules => "game rules",
         }
@@ -377,6 +391,7 @@ impl MenuCommand {
         match self {
             MenuCommand::GameMenu => c"game menu",
             MenuCommand::TakeBack => c"take back",
+            MenuCommand::Hint => c"hint",
             MenuCommand::NewGame => c"new game",
             MenuCommand::Rules => c"game rules",
         }

@@ -61,6 +61,8 @@ pub trait SessionInfo {
     fn turns(&self) -> u32;
     /// Whether anything was taken back in this game (its record is marked).
     fn took_back(&self) -> bool;
+    /// Whether a hint was shown in this game (its record is marked "assisted").
+    fn assisted(&self) -> bool;
     /// How many decisions the game has taken, and the last as the game writes it
     /// (`b2xb3 +1`, `link c3`, `22x15`): a lesson judges it.
     fn last_decision(&self) -> (u32, Option<alloc::string::String>);
@@ -78,6 +80,9 @@ impl<L: Replayable> SessionInfo for Session<L> {
     }
     fn took_back(&self) -> bool {
         self.history.took_back()
+    }
+    fn assisted(&self) -> bool {
+        self.assisted
     }
     fn last_decision(&self) -> (u32, Option<alloc::string::String>) {
         (self.history.total(), self.history.entries().last().map(|e| e.step.to_string()))
@@ -97,6 +102,8 @@ pub struct Session<L: Replayable> {
     pub kinds: Kinds,
     /// The seed the game started with.
     pub seed: u64,
+    /// Whether a hint was shown in this game.
+    pub assisted: bool,
 }
 
 impl<L: Replayable> Session<L> {
@@ -105,7 +112,7 @@ impl<L: Replayable> Session<L> {
     pub fn new(now: Box<L>, kinds: Kinds, seed: u64) -> Session<L> {
         let mut start = now.clone();
         start.kept();
-        Session { now, start, history: History::new(), kinds, seed }
+        Session { now, start, history: History::new(), kinds, seed, assisted: false }
     }
 
     /// The game now.
@@ -210,6 +217,7 @@ impl<L: Replayable> Session<L> {
             folded: self.history.folded(),
             folded_turns: self.history.folded_turns(),
             took_back: self.history.took_back(),
+            assisted: self.assisted,
             counters: self.start.counters(),
             steps,
         }
@@ -245,6 +253,6 @@ impl<L: Replayable> Session<L> {
             entries.push(Entry { step, seat, turn_start });
         }
         let history = History::restored(entries, journal.folded, journal.folded_turns, journal.took_back);
-        Some(Session { now, start, history, kinds, seed })
+        Some(Session { now, start, history, kinds, seed, assisted: journal.assisted })
     }
 }

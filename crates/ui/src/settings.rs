@@ -9,8 +9,9 @@ use crate::catalog::Catalog;
 
 /// The settings' format: version 2 adds the last game played (its save id), version 3
 /// the code being entered, version 4 where each game's lesson stopped, version 5 each
-/// game's variant and setup.
-const SETTINGS_VERSION: u8 = 5;
+/// game's variant and setup, version 6 whether each game is strict (no take-backs, no
+/// hints).
+const SETTINGS_VERSION: u8 = 6;
 
 impl<C: Catalog> App<C>
 where
@@ -19,8 +20,9 @@ where
     /// The settings' bytes for the shell to keep (`settings.bin`): a version, whether
     /// the sound is on, the game last played (its save id), which the title opens on,
     /// where each game's lesson stopped (a count, then a save id and a step each, for
-    /// the games whose lesson has begun), each game's variant and setup (a count, then
-    /// a save id, a variant and a setup each), and the code being entered
+    /// the games whose lesson has begun), each game's variant, setup and strictness (a
+    /// count, then a save id, a variant, a setup and 0 or 1 each), and the code being
+    /// entered
     /// ([`crate::screens::CodeEntry::to_bytes`]).
     pub fn settings(&self) -> ArrayVec<u8, { crate::store::MAX_SETTINGS_BYTES }> {
         let mut bytes = ArrayVec::new();
@@ -36,10 +38,10 @@ where
         for (id, at) in begun {
             let _ = bytes.try_extend_from_slice(&[id, at]);
         }
-        let chosen: ArrayVec<[u8; 3], 8> = C::games()
+        let chosen: ArrayVec<[u8; 4], 8> = C::games()
             .iter()
             .zip(&self.options)
-            .map(|(info, o)| [info.save_id, o.variant as u8, o.setup as u8])
+            .map(|(info, o)| [info.save_id, o.variant as u8, o.setup as u8, o.strict as u8])
             .take(8)
             .collect();
         let _ = bytes.try_push(chosen.len() as u8);
@@ -51,7 +53,7 @@ where
     }
 
     /// Takes saved settings (version 1 had the sound alone, version 2 no code entry,
-    /// version 3 no lessons, version 4 no variants and setups). Bytes of another version or length are ignored (the
+    /// version 3 no lessons, version 4 no variants and setups, version 5 no strictness). Bytes of another version or length are ignored (the
     /// defaults stay): settings are never worth refusing to start over.
     pub fn apply_settings(&mut self, bytes: &[u8]) {
         match bytes {
@@ -63,7 +65,8 @@ where
                 }
                 let entry = match version {
                     4 => self.apply_lessons(rest),
-                    5 => self.apply_lessons(rest).and_then(|rest| self.apply_options(rest)),
+                    5 => self.apply_lessons(rest).and_then(|rest| self.apply_options(rest, 3)),
+                    6 => self.apply_lessons(rest).and_then(|rest| self.apply_options(rest, 4)),
                     _ => Some(rest),
                 };
                 if *version >= 3 {
@@ -78,11 +81,11 @@ where
 
     /// Takes each game's variant and setup from the settings (an index past the game's
     /// list is ignored); returns the bytes after them (`None` if they are cut short).
-    fn apply_options<'b>(&mut self, bytes: &'b [u8]) -> Option<&'b [u8]> {
+    fn apply_options<'b>(&mut self, bytes: &'b [u8], width: usize) -> Option<&'b [u8]> {
         let (&count, rest) = bytes.split_first()?;
-        let (entries, rest) = rest.split_at_checked(3 * count as usize)?;
-        for entry in entries.chunks_exact(3) {
-            if let [id, variant, setup] = *entry {
+        let (entries, rest) = rest.split_at_checked(width * count as usize)?;
+        for entry in entries.chunks_exact(width) {
+            if let [id, variant, setup, ..] = *entry {
                 let Some(i) = C::games().iter().position(|info| info.save_id == id) else {
                     continue;
                 };
@@ -95,6 +98,7 @@ where
                         options.setup = setup as usize;
                         crate::app::menus::fit_first(options, info);
                     }
+                    options.strict = entry.get(3) == Some(&1);
                 }
             }
         }

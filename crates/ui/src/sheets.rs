@@ -17,9 +17,17 @@ where
     C::Play: Clone + core::fmt::Debug,
 {
     /// The pause sheet's items now: a take-back only when there is one.
-    pub fn pause_items(&self) -> ArrayVec<PauseItem, 8> {
-        let can = self.play.as_ref().is_some_and(|p| p.take_back_seat().is_some());
-        PauseItem::ALL.into_iter().filter(|&i| i != PauseItem::TakeBack || can).collect()
+    pub fn pause_items(&self) -> ArrayVec<PauseItem, 9> {
+        let can = self.helps() && self.play.as_ref().is_some_and(|p| p.take_back_seat().is_some());
+        let hint = self.hint_offered();
+        PauseItem::ALL
+            .into_iter()
+            .filter(|&i| match i {
+                PauseItem::TakeBack => can,
+                PauseItem::Hint => hint,
+                _ => true,
+            })
+            .collect()
     }
 
     /// The overlays on the board: the pause sheet, the share code, the confirmations,
@@ -72,10 +80,12 @@ where
             return Some(self.toggle_sound());
         } else if command.a && item == PauseItem::TakeBack {
             return self.take_back_asked();
+        } else if command.a && item == PauseItem::Hint {
+            self.hint_asked();
         } else if command.a {
             let records = Screen::Records { page: self.game as u8, back: RulesBack::Pause };
             self.screen = match item {
-                PauseItem::Resume | PauseItem::TakeBack => Screen::Play { overlay: Overlay::None },
+                PauseItem::Resume | PauseItem::TakeBack | PauseItem::Hint => Screen::Play { overlay: Overlay::None },
                 PauseItem::Rules => Screen::Rules { page: 0, back: RulesBack::Pause },
                 PauseItem::Share => Screen::Play { overlay: Overlay::Share },
                 PauseItem::Records => records,

@@ -20,6 +20,7 @@ use alloc::vec::Vec;
 
 use chek_ai::{Evaluator, Thinker};
 use chek_engine::{Game, IllegalAction, Notation, Record, Seat, ToAct};
+use chek_ui::hint::HintSearch;
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::session::{Replayable, Session};
 use chek_ui::sound::Cues;
@@ -241,6 +242,8 @@ pub struct Duel<B: Board> {
     pub board: B,
     /// The CPU's decision in progress (on the heap: a search is large).
     pub cpu: Option<Box<CpuTurn<B>>>,
+    /// A hint being thought about, for the position it was asked in.
+    pub hint: Option<Box<HintSearch<State<B>, B::Eval>>>,
 }
 
 impl<B: Board> Duel<B> {
@@ -251,7 +254,7 @@ impl<B: Board> Duel<B> {
     pub fn new(record: B::Record, kinds: Kinds, seed: u64) -> Duel<B> {
         let board = B::new(&record);
         let session = Session::new(Box::new(Line { record, figures: Figures::default() }), kinds, seed);
-        let mut play = Duel { session, board, cpu: None };
+        let mut play = Duel { session, board, cpu: None, hint: None };
         (B::SETTLE)(&mut play);
         play
     }
@@ -316,6 +319,7 @@ impl<B: Board> Duel<B> {
         if self.session.play(mv).is_err() {
             return false;
         }
+        self.hint = None;
         B::moved(self, mv);
         (B::SETTLE)(self);
         true
@@ -332,6 +336,7 @@ impl<B: Board> Duel<B> {
     pub fn rewind(&mut self, n: usize) {
         self.session.rewind(n);
         self.cpu = None;
+        self.hint = None;
         (B::SETTLE)(self);
     }
 

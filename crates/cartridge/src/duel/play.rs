@@ -6,9 +6,10 @@ use alloc::string::String;
 use chek_engine::code::{CodeChars, CodeError};
 use chek_engine::{Game, Notation, Payoffs, Seat};
 use chek_ui::catalog::seat_name;
+use chek_ui::hint::{HintSearch, HintThought};
 use chek_ui::records::Figures;
 use chek_ui::save::Saved;
-use chek_ui::{Command, Ending, Frame, GameInfo, Play, View};
+use chek_ui::{Clock, Command, Ending, Frame, GameInfo, Play, View};
 use embedded_graphics::prelude::Point;
 use embedded_graphics::primitives::Rectangle;
 
@@ -129,6 +130,23 @@ impl<B: Board> Play for Duel<B> {
 
     fn share_code(&self) -> Result<CodeChars, CodeError> {
         super::Coded::share_code(self.state())
+    }
+
+    fn think_hint(&mut self, clock: Option<Clock>) -> Option<HintThought> {
+        if self.cpu_to_move() || self.seat_to_move().is_none() {
+            self.hint = None;
+            return None;
+        }
+        let at = self.plies();
+        let seed = self.session.seed ^ (at as u64 + 1).wrapping_mul(crate::search::HINT_SEED);
+        let state = super::DuelRecord::now(&self.session.now().record);
+        let nodes = B::slice_nodes(state);
+        let start = || B::think(crate::search::Player::Level(chek_ai::Level::Hard), state, seed);
+        Some(HintSearch::think(&mut self.hint, at, start, clock, nodes))
+    }
+
+    fn mark_assisted(&mut self) {
+        self.session.assisted = true;
     }
 
     fn cells_of(&self, decision: &str) -> [Option<Rectangle>; 2] {

@@ -52,7 +52,7 @@ fn replay<B: Board>(saved: &Saved, journal: &Journal) -> Option<Duel<B>> {
     let start = B::read(&start).ok()?;
     let Duel { session, board, .. } = start;
     let session = Session::replay(session.into_now(), journal, saved.kinds, saved.seed)?;
-    let mut play = Duel { session, board, cpu: None };
+    let mut play = Duel { session, board, cpu: None, hint: None };
     (B::SETTLE)(&mut play);
     Some(play)
 }

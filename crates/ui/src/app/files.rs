@@ -300,8 +300,15 @@ where
         let kinds = play.session().kinds();
         let (Some(opponent), Some(payoffs)) = (Opponent::of(table, &kinds), play.payoffs()) else { return true };
         let key = Key { game: info.save_id, variant: play.variant() as u8, opponent };
-        let finished =
-            Finished { key, payoffs, table, kinds, taken_back: play.session().took_back(), figures: play.figures() };
+        let finished = Finished {
+            key,
+            payoffs,
+            table,
+            kinds,
+            taken_back: play.session().took_back(),
+            assisted: play.session().assisted(),
+            figures: play.figures(),
+        };
         self.records.add(&finished, info.figures);
         self.pending.records = true;
         true

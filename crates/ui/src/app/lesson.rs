@@ -286,7 +286,7 @@ fn mark_hint(f: &mut Frame, x: i32, key: Key, view: &View) {
 /// Marks a cell the step asks for: corner brackets inside its edge, breathing in and
 /// out unless flashing is reduced (inside, so the marks of neighbouring cells stay
 /// apart).
-fn mark(f: &mut Frame, cell: Rectangle, view: &View) {
+pub(crate) fn mark(f: &mut Frame, cell: Rectangle, view: &View) {
     let inset = if view.reduce_flashing || (view.now / BREATH_MS).is_multiple_of(2) { 1 } else { 3 };
     let tl = cell.top_left + Point::new(inset, inset);
     let (w, h) = (cell.size.width as i32 - 1 - 2 * inset, cell.size.height as i32 - 1 - 2 * inset);

@@ -18,8 +18,17 @@ pub const NOTICE_MS: u32 = 2_500;
 /// A game's result and a confirmation take A only once they have shown this long.
 pub const GUARD_MS: u32 = 500;
 
-/// The most rows of the new-game screen: variant, setup, four seats, first, start.
-pub const MAX_ROWS: usize = 3 + MAX_SEATS + 1;
+/// The most rows of the new-game screen: variant, setup, four seats, first, help
+/// (take-backs and hints), start.
+pub const MAX_ROWS: usize = 4 + MAX_SEATS + 1;
+
+/// Whether a person and a CPU sit at `play`'s table.
+pub(crate) fn against_cpu(play: &impl crate::play::Play) -> bool {
+    let table = play.info().setups.get(play.setup()).map(|s| s.seats).unwrap_or_default();
+    let kinds = play.session().kinds();
+    let cpus = table.iter().filter(|&s| kinds[s].is_cpu()).count();
+    cpus > 0 && cpus < table.count()
+}
 
 /// Keeps "who starts" at a seat of the chosen setup.
 pub(crate) fn fit_first(options: &mut Options, info: &GameInfo) {
@@ -202,11 +211,18 @@ where
             rows.push(NewGameRow::First);
         }
         rows.push(NewGameRow::Start);
+        // Under the start, where a person plays a CPU: take-backs and hints, or none.
+        let table = options.seats(info);
+        let cpus = table.iter().filter(|&s| options.kinds[s].is_cpu()).count();
+        if cpus > 0 && cpus < table.count() {
+            rows.push(NewGameRow::Strict);
+        }
         rows
     }
 
     /// The new-game screen: up and down choose a row, left and right change it, A goes
-    /// to the next row (or starts), B goes back.
+    /// to the next row (or starts, on the start and on the help under it), B goes
+    /// back.
     pub(crate) fn new_game(&mut self, row: NewGameRow, command: &Command) -> Option<Effect> {
         if command.b {
             self.screen = Screen::Title { item: TitleItem::NewGame };
@@ -224,7 +240,7 @@ where
         };
         self.screen = Screen::NewGame { row };
         if command.a {
-            if row == NewGameRow::Start {
+            if matches!(row, NewGameRow::Start | NewGameRow::Strict) {
                 if self.has_save(self.game) {
                     self.screen = Screen::Replace;
                     return None;
@@ -281,6 +297,10 @@ where
                 let mut choices: ArrayVec<FirstSeat, 5> = options.seats(info).iter().map(FirstSeat::Seat).collect();
                 choices.push(FirstSeat::Random);
                 options.first = cycle(&choices, options.first, step);
+            }
+            NewGameRow::Strict => {
+                options.strict = !options.strict;
+                self.pending.settings = true;
             }
             NewGameRow::Start => {}
         }

@@ -5,6 +5,7 @@
 //! reads it.
 
 pub(crate) mod files;
+mod hint;
 pub mod lesson;
 pub(crate) mod menus;
 
@@ -74,6 +75,8 @@ pub struct App<C: Catalog> {
     /// Each game's lesson step to open on (an index into `C::games()`; in the
     /// settings).
     pub(crate) lesson_at: Vec<u8>,
+    /// The hint on the board, if one was asked for in this position.
+    pub(crate) hint: Option<hint::Hint>,
 }
 
 impl<C: Catalog> App<C>
@@ -113,6 +116,7 @@ where
             code_entry: crate::screens::CodeEntry::new(),
             lesson: None,
             lesson_at: C::games().iter().map(|_| 0).collect(),
+            hint: None,
         }
     }
 
@@ -128,6 +132,7 @@ where
             }
         }
         self.recorded = play.is_over();
+        self.hint = None;
         self.play = Some(play);
         self.pending.settings = true;
     }
@@ -276,10 +281,9 @@ where
         if let Screen::Learn { .. } = self.screen {
             return self.lesson().is_some_and(|p| p.busy(self.now));
         }
-        self.play.as_ref().is_some_and(|p| {
-            p.busy(self.now)
-                || (matches!(self.screen, Screen::Play { overlay: Overlay::None }) && !p.is_over() && p.cpu_to_act())
-        })
+        let on_board = matches!(self.screen, Screen::Play { overlay: Overlay::None });
+        self.play.as_ref().is_some_and(|p| p.busy(self.now) || (on_board && !p.is_over() && p.cpu_to_act()))
+            || (on_board && self.hint_thinking())
     }
 
     /// The player is back at the console: it unlocked, or the system menu closed. A
@@ -314,11 +318,16 @@ where
             && chek_engine::Seat::ALL.into_iter().all(|seat| !setup.seats.contains(seat) || kinds[seat].is_cpu())
     }
 
-    /// The system-menu items that do something now: the game menu and a take-back only
-    /// with a game on the board.
+    /// The system-menu items that do something now: the game menu, a hint and a
+    /// take-back only with a game on the board (the game menu and a new game in a
+    /// strict one).
     pub fn menu_items(&self) -> &'static [MenuCommand] {
         if self.playing() && matches!(self.screen, Screen::Play { .. }) {
-            &MenuCommand::ALL
+            if self.helps() {
+                &MenuCommand::ALL
+            } else {
+                &MenuCommand::STRICT
+            }
         } else {
             &[MenuCommand::NewGame, MenuCommand::Rules]
         }
@@ -354,7 +363,8 @@ where
                 self.set_screen(Screen::Play { overlay: Overlay::Pause { item: PauseItem::Resume } });
             }
             MenuCommand::TakeBack if on_board => return self.take_back_asked(),
-            MenuCommand::GameMenu | MenuCommand::TakeBack => {}
+            MenuCommand::Hint if on_board => self.hint_asked(),
+            MenuCommand::GameMenu | MenuCommand::TakeBack | MenuCommand::Hint => {}
         }
         None
     }
@@ -545,7 +555,9 @@ where
         for cue in play.update(command, now) {
             self.cues.add(cue);
         }
-        (play.to_act() != before).then_some(Effect::Save)
+        let turned = play.to_act() != before;
+        let assisted = self.hint_frame();
+        (turned || assisted).then_some(Effect::Save)
     }
 }
 

@@ -15,6 +15,7 @@ use alloc::vec::Vec;
 use chek_engine::code::{CodeChars, CodeError};
 use chek_rules::{Action, End, Played, Position, Record, Seat, Setup, Square, Variant};
 use chek_ui::save::Saved;
+use chek_ui::hint::{HintSearch, HintThought};
 use chek_ui::session::Session;
 use chek_ui::{Command, Ending, Frame, GameInfo, Kinds, Play, View};
 
@@ -92,6 +93,8 @@ pub struct ChekPlay {
     pub cpu: Option<alloc::boxed::Box<CpuTurn>>,
     /// A conflict's result, to sound when its dice stop.
     pub pending: Option<sounds::Pending>,
+    /// A hint being thought about, for the position it was asked in.
+    pub hint: Option<alloc::boxed::Box<HintSearch<chek_rules::State, super::cpu::ChekEval>>>,
 }
 
 impl ChekPlay {
@@ -106,6 +109,7 @@ impl ChekPlay {
             show: None,
             cpu: None,
             pending: None,
+            hint: None,
         };
         play.hand = play.centre_piece();
         play.settle();
@@ -338,6 +342,24 @@ impl Play for ChekPlay {
 
 
     /// An action's piece and target; a link's active piece and the ally it passes to.
+    fn think_hint(&mut self, clock: Option<chek_ui::Clock>) -> Option<HintThought> {
+        let position = *self.position();
+        if self.cpu_in_control() || self.show.is_some() || position.is_over() {
+            self.hint = None;
+            return None;
+        }
+        let at = self.plies();
+        let seed = self.session.seed ^ (at as u64 + 1).wrapping_mul(crate::search::HINT_SEED);
+        let previous = self.previous_turn(position.in_control());
+        let nodes = super::cpu::slice_nodes(position.variant());
+        let start = || super::cpu::think_after(super::cpu::Player::Level(chek_ai::Level::Hard), &chek_rules::State::from(position), seed, previous);
+        Some(HintSearch::think(&mut self.hint, at, start, clock, nodes))
+    }
+
+    fn mark_assisted(&mut self) {
+        self.session.assisted = true;
+    }
+
     fn cells_of(&self, decision: &str) -> [Option<embedded_graphics::primitives::Rectangle>; 2] {
         let (from, to) = match ChekStep::parse(self.position(), decision) {
             Some(ChekStep::Act(action)) => (action.from(), action.to()),
