@@ -192,6 +192,15 @@ pub fn report(lib: &Path, budget: u64) -> Result<(), String> {
     if sized == 0 {
         return Err("no .stack_sizes in the build (was it built with -Z emit-stack-sizes?)".to_string());
     }
+    // CHEK_STACK_SHOW=name lists the frame of every function whose name holds it.
+    if let Ok(filter) = std::env::var("CHEK_STACK_SHOW") {
+        for (name, f) in &all {
+            let d = format!("{:#}", rustc_demangle::demangle(name));
+            if d.contains(&filter) {
+                println!("FRAME {:>6} {d}", f.frame);
+            }
+        }
+    }
     let entries = entries(&all);
     if entries.len() < 3 {
         return Err(format!("entry points not found: {:?}", entries.iter().map(|e| e.0).collect::<Vec<_>>()));

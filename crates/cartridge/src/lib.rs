@@ -505,6 +505,10 @@ macro_rules! registry {
                 match self { $(AnyPlay::$variant(p) => Play::think_hint(&mut **p, clock),)* }
             }
             fn mark_assisted(&mut self) { match self { $(AnyPlay::$variant(p) => Play::mark_assisted(&mut **p),)* } }
+            fn rewind_to(&mut self, n: usize) { match self { $(AnyPlay::$variant(p) => Play::rewind_to(&mut **p, n),)* } }
+            fn value_next(&mut self) -> Option<chek_engine::PerSeat<f32>> {
+                match self { $(AnyPlay::$variant(p) => Play::value_next(&mut **p),)* }
+            }
             fn cells_of(&self, decision: &str) -> [Option<embedded_graphics::primitives::Rectangle>; 2] {
                 match self { $(AnyPlay::$variant(p) => Play::cells_of(&**p, decision),)* }
             }

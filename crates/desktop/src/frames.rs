@@ -17,6 +17,9 @@ pub enum Kind {
     Redraw,
     /// The dice rolling (an attack in four-sides), as long as they roll.
     Dice,
+    /// A review of a finished game (two CPU easy seats of Chek's skirmish) while its
+    /// graph is worked out.
+    Review,
 }
 
 /// The screenshot tour, whose opening reaches the board and the first attack.
@@ -70,6 +73,9 @@ pub fn tour_until(name: &str) -> Result<Vec<Command>, String> {
 pub fn run(kind: Kind, frames: u32, variant: &str) -> Result<(u32, u32), String> {
     // The App keeps its files as the shell does, flushed after every update.
     let mut driver = Driver::launch(1, chek_ui::store::MemoryStorage::new());
+    if kind == Kind::Review {
+        return review(driver, frames, variant);
+    }
     if !driver.app.choose("chek", Some(variant), Some("four-sides")) {
         return Err(format!("variant: Chek has no {variant:?}"));
     }
@@ -91,6 +97,51 @@ pub fn run(kind: Kind, frames: u32, variant: &str) -> Result<(u32, u32), String>
             break;
         }
         drew += shell.frame(kind == Kind::Redraw) as u32;
+        ran += 1;
+    }
+    Ok((ran, drew))
+}
+
+/// A finished game of Chek's skirmish under `variant`, two CPU easy seats, reviewed
+/// from its game-over sheet: up to `frames` frames while the graph is worked out.
+fn review(mut driver: Driver, frames: u32, variant: &str) -> Result<(u32, u32), String> {
+    use chek_ui::{Buttons, Overlay, Screen};
+    if !driver.app.choose("chek", Some(variant), Some("skirmish")) {
+        return Err(format!("variant: Chek has no {variant:?}"));
+    }
+    // New game: up past "First" to each seat, a right each (CPU easy), then start.
+    driver.press(Buttons::A);
+    driver.press(Buttons::UP);
+    for _ in 0..2 {
+        driver.press(Buttons::UP);
+        driver.press(Buttons::RIGHT);
+    }
+    for _ in 0..8 {
+        driver.press(Buttons::DOWN);
+    }
+    driver.press(Buttons::A);
+    for _ in 0..400_000 {
+        if matches!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver { .. } }) {
+            break;
+        }
+        driver.idle();
+    }
+    driver.wait(chek_ui::GUARD_MS + 100);
+    for _ in 0..chek_ui::OverItem::ALL.len() {
+        driver.press(Buttons::DOWN);
+    }
+    driver.press(Buttons::A);
+    if !matches!(driver.app.screen(), Screen::Review { .. }) {
+        return Err("the review did not open".into());
+    }
+    if let Some((_, decisions)) = driver.app.review_at() {
+        eprintln!("reviewing a game of {decisions} decisions");
+    }
+    let mut shell =
+        Shell { driver, shown: Frame::new(), drawn: Frame::new(), lcd: vec![0; chek_ui::frame::FRAME_BYTES] };
+    let (mut ran, mut drew) = (0, 0);
+    while ran < frames && shell.driver.app.review_marks().is_none() {
+        drew += shell.frame(false) as u32;
         ran += 1;
     }
     Ok((ran, drew))

@@ -172,7 +172,7 @@ fn game_over_offers_a_rematch_swapped_and_harder_or_easier() {
     assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GAME_OVER });
     assert_eq!(
         driver.app.over_items().as_slice(),
-        [OverItem::NewGame, OverItem::Rematch],
+        [OverItem::NewGame, OverItem::Rematch, OverItem::Review],
         "no CPU, no harder or easier"
     );
 }

@@ -67,6 +67,12 @@ impl chek_ui::session::SessionInfo for Toy {
     fn assisted(&self) -> bool {
         false
     }
+    fn kept(&self) -> (usize, u32) {
+        (0, 0)
+    }
+    fn decision(&self, _: usize) -> Option<(chek_engine::Seat, String)> {
+        None
+    }
     fn last_decision(&self) -> (u32, Option<String>) {
         (0, None)
     }
@@ -150,6 +156,10 @@ impl Play for Toy {
         None
     }
     fn mark_assisted(&mut self) {}
+    fn rewind_to(&mut self, _: usize) {}
+    fn value_next(&mut self) -> Option<chek_engine::PerSeat<f32>> {
+        None
+    }
     fn card_area(&self) -> embedded_graphics::primitives::Rectangle {
         embedded_graphics::primitives::Rectangle::zero()
     }

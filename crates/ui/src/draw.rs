@@ -59,6 +59,8 @@ where
                 crate::pages::draw_replace(self, frame);
             }
             Screen::Learn { step, phase } => crate::app::lesson::draw_lesson(self, step, phase, frame),
+            Screen::Kept { page, item, .. } => crate::app::review::draw_kept(self, page, item, frame),
+            Screen::Review { mark, .. } => crate::app::review::draw_review(self, mark, &self.view(false), frame),
         }
     }
 

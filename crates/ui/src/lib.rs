@@ -20,6 +20,7 @@ pub mod hint;
 pub mod history;
 pub mod info;
 pub mod input;
+pub mod kept;
 pub mod layout;
 mod overlays;
 mod pages;

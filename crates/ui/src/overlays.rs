@@ -162,10 +162,12 @@ fn draw_game_over(play: &impl Play, items: &[OverItem], item: OverItem, f: &mut 
     fill(f, x + 10, y + 46, w - 20, 18, INK);
     text_centred(f, &ending.verdict, x + w as i32 / 2, y + 49, BOLD, PAPER);
     play.draw_scores(f, Point::new(x + 70, y + 72));
-    // Under the score sheet (Chek's four seats reach y + 144): four choices at the most.
+    // Under the score sheet (Chek's four seats reach y + 144): five choices at the most,
+    // closer when there are five.
+    let pitch = if items.len() > 4 { 12 } else { 14 };
     for (i, &choice) in items.iter().enumerate() {
-        menu_row(f, choice.label(), x + 70, y + 146 + i as i32 * 14, 180, choice == item);
+        menu_row(f, choice.label(), x + 70, y + 146 + i as i32 * pitch, 180, choice == item);
     }
-    hint(f, Key::A, "select", x + 20, y + h as i32 - 20);
-    hint(f, Key::B, "title", x + 180, y + h as i32 - 20);
+    hint(f, Key::A, "select", x + 20, y + h as i32 - 18);
+    hint(f, Key::B, "title", x + 180, y + h as i32 - 18);
 }

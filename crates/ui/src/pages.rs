@@ -109,6 +109,9 @@ where
         hint(f, Key::Dpad, "<> game", 8, 222);
     }
     hint(f, Key::B, "back", 120, 222);
+    if !app.kept_lines(page as u8).is_empty() {
+        hint(f, Key::A, "review last games", 200, 222);
+    }
 }
 
 /// With people only: "South 3, North 1, ties 2".

@@ -189,6 +189,16 @@ pub trait Play {
     /// Marks the game as assisted: a hint was shown (its save and record say so).
     fn mark_assisted(&mut self);
 
+    /// Goes back to the first `n` kept decisions ([`crate::session::SessionInfo::kept`]),
+    /// exactly as the game was then, for a review (on a copy: it counts as a take-back).
+    fn rewind_to(&mut self, n: usize);
+
+    /// A review's graph, a position a call: each seat's chance of winning at the kept
+    /// start the first time, then after each kept decision in turn, as Hard's
+    /// evaluation sees it (the result, once the game is over); `None` past the last.
+    /// One decision is replayed a call, so the graph costs a replay of the game.
+    fn value_next(&mut self) -> Option<chek_engine::PerSeat<f32>>;
+
     /// The part of the panel beside the board that a lesson's card may cover while
     /// the player tries a step (what the panel needs least then); the panel starts
     /// at its left edge.

@@ -19,11 +19,11 @@ where
 {
     /// The game-over sheet's choices now: a rematch harder (or easier) only where a CPU
     /// played below the top level (or above the lowest).
-    pub fn over_items(&self) -> ArrayVec<OverItem, 4> {
+    pub fn over_items(&self) -> ArrayVec<OverItem, 5> {
         OverItem::ALL
             .into_iter()
             .filter(|&item| match item {
-                OverItem::NewGame | OverItem::Rematch => true,
+                OverItem::NewGame | OverItem::Rematch | OverItem::Review => true,
                 OverItem::Harder => self.rematch_options(1).is_some(),
                 OverItem::Easier => self.rematch_options(-1).is_some(),
             })
@@ -46,6 +46,10 @@ where
         let step = match item {
             OverItem::NewGame => {
                 self.screen = Screen::NewGame { row: NewGameRow::Start };
+                return None;
+            }
+            OverItem::Review => {
+                self.open_review_of_play();
                 return None;
             }
             OverItem::Rematch => 0,

@@ -49,6 +49,38 @@ pub enum Screen {
         /// Where the player is in it.
         phase: crate::vocab::Phase,
     },
+    /// The last finished games of the game on a records page, to review.
+    Kept {
+        /// The records page (the game), an index into the catalog's games.
+        page: u8,
+        /// The highlighted game, newest first.
+        item: u8,
+        /// Where the records page returns to.
+        back: RulesBack,
+    },
+    /// A finished game, a decision at a time, with the graph of who was winning.
+    Review {
+        /// The highlighted swing on the graph, if one is.
+        mark: Option<u8>,
+        /// Where B returns to.
+        back: ReviewBack,
+    },
+}
+
+/// Where a review returns to.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ReviewBack {
+    /// The game-over sheet of the game just played.
+    GameOver,
+    /// The list of kept games.
+    Kept {
+        /// The records page.
+        page: u8,
+        /// The game reviewed, in the list.
+        item: u8,
+        /// Where the records page returns to.
+        back: RulesBack,
+    },
 }
 
 /// Title screen items.
@@ -271,11 +303,14 @@ pub enum OverItem {
     Harder,
     /// A rematch with every CPU a level easier.
     Easier,
+    /// Step back through the game.
+    Review,
 }
 
 impl OverItem {
     /// The choices in order.
-    pub const ALL: [OverItem; 4] = [OverItem::NewGame, OverItem::Rematch, OverItem::Harder, OverItem::Easier];
+    pub const ALL: [OverItem; 5] =
+        [OverItem::NewGame, OverItem::Rematch, OverItem::Harder, OverItem::Easier, OverItem::Review];
 
     /// The words on the sheet.
     pub const fn label(self) -> &'static str {
@@ -284,6 +319,7 @@ impl OverItem {
             OverItem::Rematch => "Rematch",
             OverItem::Harder => "Rematch: harder",
             OverItem::Easier => "Rematch: easier",
+            OverItem::Review => "Review",
         }
     }
 }

@@ -66,6 +66,11 @@ pub trait SessionInfo {
     /// How many decisions the game has taken, and the last as the game writes it
     /// (`b2xb3 +1`, `link c3`, `22x15`): a lesson judges it.
     fn last_decision(&self) -> (u32, Option<alloc::string::String>);
+    /// The decisions kept since the kept start (a review steps through them) and how
+    /// many came before it (folded into the start of a long game).
+    fn kept(&self) -> (usize, u32);
+    /// The `i`-th kept decision: its seat, and as the game writes it.
+    fn decision(&self, i: usize) -> Option<(Seat, alloc::string::String)>;
 }
 
 impl<L: Replayable> SessionInfo for Session<L> {
@@ -87,6 +92,12 @@ impl<L: Replayable> SessionInfo for Session<L> {
     fn last_decision(&self) -> (u32, Option<alloc::string::String>) {
         (self.history.total(), self.history.entries().last().map(|e| e.step.to_string()))
     }
+    fn kept(&self) -> (usize, u32) {
+        (self.history.len(), self.history.folded())
+    }
+    fn decision(&self, i: usize) -> Option<(Seat, alloc::string::String)> {
+        self.history.entries().get(i).map(|e| (e.seat, e.step.to_string()))
+    }
 }
 
 /// A game in progress on `L`, with its history.
@@ -104,6 +115,9 @@ pub struct Session<L: Replayable> {
     pub seed: u64,
     /// Whether a hint was shown in this game.
     pub assisted: bool,
+    /// A review's walk through the kept decisions: how many it has played, and the
+    /// game there (never saved).
+    walk: Option<(usize, Box<L>)>,
 }
 
 impl<L: Replayable> Session<L> {
@@ -112,7 +126,7 @@ impl<L: Replayable> Session<L> {
     pub fn new(now: Box<L>, kinds: Kinds, seed: u64) -> Session<L> {
         let mut start = now.clone();
         start.kept();
-        Session { now, start, history: History::new(), kinds, seed, assisted: false }
+        Session { now, start, history: History::new(), kinds, seed, assisted: false, walk: None }
     }
 
     /// The game now.
@@ -152,6 +166,21 @@ impl<L: Replayable> Session<L> {
             self.history.fold(n);
         }
         Ok(played)
+    }
+
+    /// A review's next position: the kept start the first time, then the game after
+    /// each kept decision in turn, one decision played a call; `None` past the last.
+    pub fn walk(&mut self) -> Option<&L> {
+        let next = match self.walk.take() {
+            None => (0, self.start.clone()),
+            Some((n, mut line)) => {
+                let entry = self.history.entries().get(n)?;
+                line.play(entry.step).ok()?;
+                (n + 1, line)
+            }
+        };
+        self.walk = Some(next);
+        self.walk.as_ref().map(|(_, line)| &**line)
     }
 
     /// The game after the first `n` kept decisions, replayed from the kept start.
@@ -253,6 +282,6 @@ impl<L: Replayable> Session<L> {
             entries.push(Entry { step, seat, turn_start });
         }
         let history = History::restored(entries, journal.folded, journal.folded_turns, journal.took_back);
-        Some(Session { now, start, history, kinds, seed, assisted: journal.assisted })
+        Some(Session { now, start, history, kinds, seed, assisted: journal.assisted, walk: None })
     }
 }

@@ -127,8 +127,12 @@ where
         Some(Effect::Save)
     }
 
-    /// The records pages: left and right turn to another game's, B goes back.
+    /// The records pages: left and right turn to another game's, A opens its kept
+    /// games to review (when it has any), B goes back.
     pub(crate) fn records_page(&self, page: u8, back: RulesBack, command: &Command) -> Screen {
+        if command.a && !self.kept_lines(page).is_empty() {
+            return Screen::Kept { page, item: 0, back };
+        }
         if command.b || command.a {
             return match back {
                 RulesBack::Title => Screen::Title { item: TitleItem::Records },

@@ -34,7 +34,7 @@ impl<B: Board> CpuTurn<B> {
     /// The CPU's turn from `state`, on the heap, its search set up: built in a frame of
     /// its own, off the thinking's path on the device's small stack.
     #[inline(never)]
-    fn start(level: Level, state: &State<B>, seed: u64, now: u32) -> Box<CpuTurn<B>> {
+    pub(super) fn start(level: Level, state: &State<B>, seed: u64, now: u32) -> Box<CpuTurn<B>> {
         Box::new(CpuTurn {
             thinker: B::think(crate::search::Player::Level(level), state, seed),
             started_ms: now,
@@ -46,6 +46,14 @@ impl<B: Board> CpuTurn<B> {
     /// How far the thinking has got, in percent.
     pub fn progress(&self) -> u8 {
         self.thinker.progress()
+    }
+
+    /// One frame of the thinking at `level`, `nodes` a slice: the decision once made.
+    pub(super) fn think(&mut self, clock: Option<Clock>, nodes: u32, level: Level) -> Option<Move<B>> {
+        if self.decided.is_none() {
+            self.decided = think_frame(&mut self.thinker, clock, nodes, level);
+        }
+        self.decided
     }
 }
 

@@ -20,7 +20,6 @@ use alloc::vec::Vec;
 
 use chek_ai::{Evaluator, Thinker};
 use chek_engine::{Game, IllegalAction, Notation, Record, Seat, ToAct};
-use chek_ui::hint::HintSearch;
 use chek_ui::save::{SaveError, Saved};
 use chek_ui::session::{Replayable, Session};
 use chek_ui::sound::Cues;
@@ -234,7 +233,7 @@ impl<B: Board> Replayable for Line<B> {
 }
 
 /// A two-seat game on the board screen.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Duel<B: Board> {
     /// The game, its history, who plays each seat and the seed.
     pub session: Session<Line<B>>,
@@ -242,8 +241,18 @@ pub struct Duel<B: Board> {
     pub board: B,
     /// The CPU's decision in progress (on the heap: a search is large).
     pub cpu: Option<Box<CpuTurn<B>>>,
-    /// A hint being thought about, for the position it was asked in.
-    pub hint: Option<Box<HintSearch<State<B>, B::Eval>>>,
+    /// A hint being thought about: the decisions taken when it was asked, and Hard's
+    /// turn for the seat to act (thought, never played).
+    pub hint: Option<(u32, Box<CpuTurn<B>>)>,
+}
+
+/// A copy is the game as it stands, for a review: the CPU's thinking and a hint in
+/// progress stay behind (their searches are large, and copying them deep on the
+/// device's small stack).
+impl<B: Board> Clone for Duel<B> {
+    fn clone(&self) -> Duel<B> {
+        Duel { session: self.session.clone(), board: self.board.clone(), cpu: None, hint: None }
+    }
 }
 
 impl<B: Board> Duel<B> {
@@ -319,10 +328,17 @@ impl<B: Board> Duel<B> {
         if self.session.play(mv).is_err() {
             return false;
         }
-        self.hint = None;
+        self.forget_hint();
         B::moved(self, mv);
         (B::SETTLE)(self);
         true
+    }
+
+    /// Lets a hint's search go (a decision was taken, or taken back). Its own frame:
+    /// dropping a search inline would swell its callers' frames on the device.
+    #[inline(never)]
+    pub fn forget_hint(&mut self) {
+        self.hint = None;
     }
 
     /// Forgets the last decision without counting it as taken back (Che's first tile
@@ -336,7 +352,7 @@ impl<B: Board> Duel<B> {
     pub fn rewind(&mut self, n: usize) {
         self.session.rewind(n);
         self.cpu = None;
-        self.hint = None;
+        self.forget_hint();
         (B::SETTLE)(self);
     }
 

@@ -6,7 +6,7 @@ use alloc::string::String;
 use chek_engine::code::{CodeChars, CodeError};
 use chek_engine::{Game, Notation, Payoffs, Seat};
 use chek_ui::catalog::seat_name;
-use chek_ui::hint::{HintSearch, HintThought};
+use chek_ui::hint::HintThought;
 use chek_ui::records::Figures;
 use chek_ui::save::Saved;
 use chek_ui::{Clock, Command, Ending, Frame, GameInfo, Play, View};
@@ -132,6 +132,8 @@ impl<B: Board> Play for Duel<B> {
         super::Coded::share_code(self.state())
     }
 
+    // A frame of its own on the device's small stack (see `cargo xtask stack`).
+    #[inline(never)]
     fn think_hint(&mut self, clock: Option<Clock>) -> Option<HintThought> {
         if self.cpu_to_move() || self.seat_to_move().is_none() {
             self.hint = None;
@@ -141,12 +143,34 @@ impl<B: Board> Play for Duel<B> {
         let seed = self.session.seed ^ (at as u64 + 1).wrapping_mul(crate::search::HINT_SEED);
         let state = super::DuelRecord::now(&self.session.now().record);
         let nodes = B::slice_nodes(state);
-        let start = || B::think(crate::search::Player::Level(chek_ai::Level::Hard), state, seed);
-        Some(HintSearch::think(&mut self.hint, at, start, clock, nodes))
+        if self.hint.as_ref().is_none_or(|(asked, _)| *asked != at) {
+            self.hint = Some((at, super::CpuTurn::start(chek_ai::Level::Hard, state, seed, 0)));
+        }
+        let (_, turn) = self.hint.as_mut()?;
+        Some(match turn.think(clock, nodes, chek_ai::Level::Hard) {
+            Some(mv) => HintThought::Ready(alloc::string::ToString::to_string(&mv)),
+            None => HintThought::Thinking(turn.progress()),
+        })
     }
 
     fn mark_assisted(&mut self) {
         self.session.assisted = true;
+    }
+
+    fn rewind_to(&mut self, n: usize) {
+        self.rewind(n);
+    }
+
+    fn value_next(&mut self) -> Option<chek_engine::PerSeat<f32>> {
+        use crate::search::Tunable;
+        let state = super::DuelRecord::now(&self.session.walk()?.record);
+        Some(match state.payoffs() {
+            Some(payoffs) => payoffs.values(),
+            None => {
+                let weights = B::Weights::level_spec(chek_ai::Level::Hard).map_or(B::Weights::DEFAULT, |s| s.weights);
+                chek_ai::Evaluator::values(&B::Eval::from(weights), state)
+            }
+        })
     }
 
     fn cells_of(&self, decision: &str) -> [Option<Rectangle>; 2] {

@@ -35,6 +35,8 @@ pub(crate) struct Pending {
     pub parked: u32,
     /// The records.
     pub records: bool,
+    /// The kept finished games.
+    pub kept: bool,
     /// The settings.
     pub settings: bool,
 }
@@ -50,6 +52,20 @@ pub fn summary<P: Play>(play: &P) -> String {
         None => String::from("CPUs"),
     };
     format!("move {}, {}, {against}", play.session().turns() + 1, play.score_line())
+}
+
+/// The line of a finished game in the review list: the verdict, the turns and the
+/// opponent ("Light wins!, 41 turns, vs CPU hard"), and "assisted" if hints were shown.
+pub fn finished_summary<P: Play>(play: &P) -> String {
+    let info = play.info();
+    let table = info.setups.get(play.setup()).map(|s| s.seats).unwrap_or_default();
+    let against = match Opponent::of(table, &play.session().kinds()) {
+        Some(Opponent::Cpu(level)) => format!("vs {}", crate::info::SeatKind::Cpu(level).label()),
+        Some(Opponent::People) => String::from("people"),
+        None => String::from("CPUs"),
+    };
+    let assisted = if play.session().assisted() { ", assisted" } else { "" };
+    format!("{}, {} turns, {against}{assisted}", play.ending().verdict, play.session().turns())
 }
 
 /// The notice for a file kept aside: it names the game, says why and where it went.
@@ -81,6 +97,7 @@ where
             app.apply_settings(bytes);
         }
         app.read_records(storage);
+        app.read_kept(storage);
         for (i, info) in C::games().iter().enumerate() {
             app.read_save(storage, i, info);
         }
@@ -114,6 +131,24 @@ where
         };
         let kept = storage.keep_aside(RECORDS);
         let mut notice = kept_notice("Your records", &problem, kept);
+        notice.push_str(" They start again from here.");
+        self.notices.push(notice);
+    }
+
+    fn read_kept(&mut self, storage: &mut impl Storage) {
+        let problem = match storage.read(crate::kept::KEPT, crate::kept::MAX_KEPT_BYTES) {
+            Found::Missing => return,
+            Found::Bytes(bytes) => match crate::kept::Kept::from_bytes(&bytes) {
+                Ok(kept) => {
+                    self.kept = kept;
+                    return;
+                }
+                Err(e) => format!("{e}"),
+            },
+            Found::TooLarge(size) => format!("{} is too large for kept games", crate::save::size_words(size)),
+        };
+        let kept = storage.keep_aside(crate::kept::KEPT);
+        let mut notice = kept_notice("Your finished games for review", &problem, kept);
         notice.push_str(" They start again from here.");
         self.notices.push(notice);
     }
@@ -209,6 +244,11 @@ where
                 errors.push(e);
             }
         }
+        if pending.kept {
+            if let Err(e) = storage.write(crate::kept::KEPT, &self.kept.to_bytes()) {
+                errors.push(e);
+            }
+        }
         if pending.settings {
             if let Err(e) = storage.write(SETTINGS, &self.settings()) {
                 errors.push(e);
@@ -295,6 +335,9 @@ where
             return false;
         }
         self.recorded = true;
+        let mut kept = play.save();
+        kept.summary = finished_summary(play);
+        self.pending.kept |= self.kept.add(&kept);
         let info = play.info();
         let table = info.setups.get(play.setup()).map(|s| s.seats).unwrap_or_default();
         let kinds = play.session().kinds();

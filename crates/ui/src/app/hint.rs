@@ -43,6 +43,8 @@ where
 
     /// A hint was asked for: the first marks where the decision starts, the next
     /// (once thought) the whole decision. The board shows again.
+    // A frame of its own, off the screens' path on the device's small stack.
+    #[inline(never)]
     pub(crate) fn hint_asked(&mut self) {
         if !self.hint_offered() {
             return;
@@ -58,6 +60,8 @@ where
 
     /// One frame of the hint on the board: a slice of its thinking; it goes once a
     /// decision is taken. Returns whether the game just became assisted (to save).
+    // A frame of its own, off the screens' path on the device's small stack.
+    #[inline(never)]
     pub(crate) fn hint_frame(&mut self) -> bool {
         let (Some(play), Some(hint)) = (self.play.as_mut(), self.hint.as_mut()) else { return false };
         if play.session().last_decision().0 != hint.at {

@@ -8,6 +8,7 @@ pub(crate) mod files;
 mod hint;
 pub mod lesson;
 pub(crate) mod menus;
+pub(crate) mod review;
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -77,6 +78,10 @@ pub struct App<C: Catalog> {
     pub(crate) lesson_at: Vec<u8>,
     /// The hint on the board, if one was asked for in this position.
     pub(crate) hint: Option<hint::Hint>,
+    /// The last finished games of each game, for review.
+    pub(crate) kept: crate::kept::Kept,
+    /// The game being reviewed.
+    pub(crate) review: Option<review::Review<C::Play>>,
 }
 
 impl<C: Catalog> App<C>
@@ -117,6 +122,8 @@ where
             lesson: None,
             lesson_at: C::games().iter().map(|_| 0).collect(),
             hint: None,
+            kept: crate::kept::Kept::default(),
+            review: None,
         }
     }
 
@@ -284,6 +291,7 @@ where
         let on_board = matches!(self.screen, Screen::Play { overlay: Overlay::None });
         self.play.as_ref().is_some_and(|p| p.busy(self.now) || (on_board && !p.is_over() && p.cpu_to_act()))
             || (on_board && self.hint_thinking())
+            || self.reviewing_work()
     }
 
     /// The player is back at the console: it unlocked, or the system menu closed. A
@@ -528,6 +536,14 @@ where
                 None
             }
             Screen::Replace => self.replace(&command),
+            Screen::Kept { page, item, back } => {
+                self.kept_list(page, item, back, &command);
+                None
+            }
+            Screen::Review { mark, back } => {
+                self.review_frame(mark, back, &command);
+                None
+            }
             Screen::Learn { step, phase } => {
                 let docked_now = was_docked == Some(false) && input.crank_docked;
                 self.learn(step, phase, &command, docked_now)

@@ -26,7 +26,7 @@ impl CpuTurn {
     /// frame of its own: the search's parts are built here, off the thinking's path on
     /// the device's small stack.
     #[inline(never)]
-    fn start(level: Level, position: &Position, previous: Option<Action>, seed: u64, now: u32) -> alloc::boxed::Box<CpuTurn> {
+    pub(super) fn start(level: Level, position: &Position, previous: Option<Action>, seed: u64, now: u32) -> alloc::boxed::Box<CpuTurn> {
         alloc::boxed::Box::new(CpuTurn {
             thinker: think_after(Player::Level(level), &State::from(*position), seed, previous),
             started_ms: now,
@@ -39,6 +39,14 @@ impl CpuTurn {
     /// How far the thinking has got, in percent.
     pub fn progress(&self) -> u8 {
         self.thinker.progress()
+    }
+
+    /// One frame of the thinking at `level`, `nodes` a slice: the decision once made.
+    pub(super) fn think(&mut self, clock: Option<Clock>, nodes: u32, level: Level) -> Option<Action> {
+        if self.action.is_none() {
+            self.action = think_frame(&mut self.thinker, clock, nodes, level);
+        }
+        self.action
     }
 }
 

@@ -159,7 +159,7 @@ impl ChekPlay {
         self.session.rewind(n);
         self.show = None;
         self.cpu = None;
-        self.hint = None;
+        self.forget_hint();
         self.pending = None;
         self.settle();
     }

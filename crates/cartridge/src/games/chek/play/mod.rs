@@ -15,7 +15,7 @@ use alloc::vec::Vec;
 use chek_engine::code::{CodeChars, CodeError};
 use chek_rules::{Action, End, Played, Position, Record, Seat, Setup, Square, Variant};
 use chek_ui::save::Saved;
-use chek_ui::hint::{HintSearch, HintThought};
+use chek_ui::hint::HintThought;
 use chek_ui::session::Session;
 use chek_ui::{Command, Ending, Frame, GameInfo, Kinds, Play, View};
 
@@ -76,7 +76,7 @@ impl Show {
 }
 
 /// A game of Chek being played, with everything the board screen needs.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct ChekPlay {
     /// The game (its record, the figures, the last action and conflict), its history,
     /// who plays each seat and the seed.
@@ -93,8 +93,27 @@ pub struct ChekPlay {
     pub cpu: Option<alloc::boxed::Box<CpuTurn>>,
     /// A conflict's result, to sound when its dice stop.
     pub pending: Option<sounds::Pending>,
-    /// A hint being thought about, for the position it was asked in.
-    pub hint: Option<alloc::boxed::Box<HintSearch<chek_rules::State, super::cpu::ChekEval>>>,
+    /// A hint being thought about: the decisions taken when it was asked, and Hard's
+    /// turn for the seat to act (thought, never played).
+    pub hint: Option<(u32, alloc::boxed::Box<CpuTurn>)>,
+}
+
+/// A copy is the game as it stands, for a review: the CPU's thinking and a hint in
+/// progress stay behind (their searches are large, and copying them deep on the
+/// device's small stack).
+impl Clone for ChekPlay {
+    fn clone(&self) -> ChekPlay {
+        ChekPlay {
+            session: self.session.clone(),
+            setup: self.setup,
+            hand: self.hand,
+            mode: self.mode,
+            show: self.show,
+            cpu: None,
+            pending: self.pending,
+            hint: None,
+        }
+    }
 }
 
 impl ChekPlay {
@@ -114,6 +133,13 @@ impl ChekPlay {
         play.hand = play.centre_piece();
         play.settle();
         play
+    }
+
+    /// Lets a hint's search go (a decision was taken back). Its own frame: dropping a
+    /// search inline would swell its callers' frames on the device.
+    #[inline(never)]
+    pub fn forget_hint(&mut self) {
+        self.hint = None;
     }
 
     /// The game record.
@@ -342,6 +368,8 @@ impl Play for ChekPlay {
 
 
     /// An action's piece and target; a link's active piece and the ally it passes to.
+    // A frame of its own on the device's small stack (see `cargo xtask stack`).
+    #[inline(never)]
     fn think_hint(&mut self, clock: Option<chek_ui::Clock>) -> Option<HintThought> {
         let position = *self.position();
         if self.cpu_in_control() || self.show.is_some() || position.is_over() {
@@ -352,12 +380,36 @@ impl Play for ChekPlay {
         let seed = self.session.seed ^ (at as u64 + 1).wrapping_mul(crate::search::HINT_SEED);
         let previous = self.previous_turn(position.in_control());
         let nodes = super::cpu::slice_nodes(position.variant());
-        let start = || super::cpu::think_after(super::cpu::Player::Level(chek_ai::Level::Hard), &chek_rules::State::from(position), seed, previous);
-        Some(HintSearch::think(&mut self.hint, at, start, clock, nodes))
+        if self.hint.as_ref().is_none_or(|(asked, _)| *asked != at) {
+            self.hint = Some((at, CpuTurn::start(chek_ai::Level::Hard, &position, previous, seed, 0)));
+        }
+        let (_, turn) = self.hint.as_mut()?;
+        Some(match turn.think(clock, nodes, chek_ai::Level::Hard) {
+            Some(action) => HintThought::Ready(alloc::string::ToString::to_string(&action)),
+            None => HintThought::Thinking(turn.progress()),
+        })
     }
 
     fn mark_assisted(&mut self) {
         self.session.assisted = true;
+    }
+
+    fn rewind_to(&mut self, n: usize) {
+        self.rewind(n);
+    }
+
+    fn value_next(&mut self) -> Option<chek_engine::PerSeat<f32>> {
+        let position = self.session.walk()?.game.position();
+        let state = chek_rules::State::from(*position);
+        Some(match chek_engine::Game::payoffs(&state) {
+            Some(payoffs) => payoffs.values(),
+            None => {
+                let seats = position.seating().count();
+                let weights = super::cpu::level_spec(chek_ai::Level::Hard, seats, position.variant())
+                    .map_or_else(|| super::cpu::Weights::DEFAULT, |(spec, _)| spec.eval.weights);
+                super::cpu::eval::win_chances(position, &weights)
+            }
+        })
     }
 
     fn cells_of(&self, decision: &str) -> [Option<embedded_graphics::primitives::Rectangle>; 2] {
