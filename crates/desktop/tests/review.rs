@@ -51,6 +51,8 @@ fn graph(driver: &mut Driver) -> usize {
 fn review_in(id: &str, seed: u64) {
     let mut driver = played_out(id, seed);
     let files = driver.files.clone().unwrap().files;
+    let kept = files.get(chek_ui::kept::KEPT).map_or(0, Vec::len);
+    println!("{id}: games.bin holds one finished game in {kept} bytes");
     // Game over: down to Review, the last choice.
     driver.wait(chek_ui::GUARD_MS + 100);
     for _ in 0..OverItem::ALL.len() {

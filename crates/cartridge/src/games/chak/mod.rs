@@ -31,7 +31,7 @@ pub static INFO: GameInfo = GameInfo {
     setups: &[SetupInfo::two_seats("16 pieces each, 9x9")],
     seat_names: ["White", "Black", "", ""],
     choose_first: false,
-    levels: ["looks one move ahead, and at captures", "looks two moves ahead", "looks about four moves ahead; the best", "Hard given five times as long (about 5 s)"],
+    levels: ["one move ahead; Normal beat it 40 of 40", "two moves ahead; won 40 of 40 vs Easy", "about four moves; won 40 of 40 vs Normal", "Hard x5 time; won 16 of 16 vs Hard"],
     figures: &[Figure::Total("temple wins")],
     art: Art { seat: art::seat_piece, preview: art::preview, strip: art::strip, rules: pages::pages },
     lesson: &lesson::STEPS,
