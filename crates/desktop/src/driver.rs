@@ -155,6 +155,55 @@ impl Driver {
         self.idle();
     }
 
+    /// Plays a game of `id` (its `variant` and `setup`, or the first) with two CPU easy
+    /// seats from the title through the new-game screen, to its game-over sheet.
+    ///
+    /// # Errors
+    /// The game, variant or setup is not there, or the game does not end.
+    pub fn cpus_play_out(&mut self, id: &str, variant: Option<&str>, setup: Option<&str>) -> Result<(), String> {
+        use chek_ui::{Overlay, Screen};
+        if !self.app.choose(id, variant, setup) {
+            return Err(format!("{id}: no such game, variant or setup"));
+        }
+        self.press(Buttons::A);
+        // From the start (Chek's "First" row above it): up to each seat, a right each
+        // (CPU easy), then the start.
+        if id == "chek" {
+            self.press(Buttons::UP);
+        }
+        for _ in 0..2 {
+            self.press(Buttons::UP);
+            self.press(Buttons::RIGHT);
+        }
+        for _ in 0..8 {
+            self.press(Buttons::DOWN);
+        }
+        self.press(Buttons::A);
+        for _ in 0..400_000 {
+            if matches!(self.app.screen(), Screen::Play { overlay: Overlay::GameOver { .. } }) {
+                return Ok(());
+            }
+            self.idle();
+        }
+        Err(format!("{id}: the CPUs did not finish the game"))
+    }
+
+    /// From the game-over sheet, down to *Review* (its last choice) and A.
+    ///
+    /// # Errors
+    /// The review did not open.
+    pub fn open_review(&mut self) -> Result<(), String> {
+        self.wait(chek_ui::GUARD_MS + 100);
+        for _ in 0..chek_ui::OverItem::ALL.len() {
+            self.press(Buttons::DOWN);
+        }
+        self.press(Buttons::A);
+        match self.app.screen() {
+            chek_ui::Screen::Review { .. } => Ok(()),
+            other => Err(format!("the review did not open: {other:?}")),
+        }
+    }
+
     /// Lets `ms` milliseconds pass, frame by frame.
     pub fn wait(&mut self, ms: u32) {
         let frames = ms.div_ceil(FRAME_MS);

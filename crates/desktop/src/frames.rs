@@ -105,35 +105,8 @@ pub fn run(kind: Kind, frames: u32, variant: &str) -> Result<(u32, u32), String>
 /// A finished game of Chek's skirmish under `variant`, two CPU easy seats, reviewed
 /// from its game-over sheet: up to `frames` frames while the graph is worked out.
 fn review(mut driver: Driver, frames: u32, variant: &str) -> Result<(u32, u32), String> {
-    use chek_ui::{Buttons, Overlay, Screen};
-    if !driver.app.choose("chek", Some(variant), Some("skirmish")) {
-        return Err(format!("variant: Chek has no {variant:?}"));
-    }
-    // New game: up past "First" to each seat, a right each (CPU easy), then start.
-    driver.press(Buttons::A);
-    driver.press(Buttons::UP);
-    for _ in 0..2 {
-        driver.press(Buttons::UP);
-        driver.press(Buttons::RIGHT);
-    }
-    for _ in 0..8 {
-        driver.press(Buttons::DOWN);
-    }
-    driver.press(Buttons::A);
-    for _ in 0..400_000 {
-        if matches!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver { .. } }) {
-            break;
-        }
-        driver.idle();
-    }
-    driver.wait(chek_ui::GUARD_MS + 100);
-    for _ in 0..chek_ui::OverItem::ALL.len() {
-        driver.press(Buttons::DOWN);
-    }
-    driver.press(Buttons::A);
-    if !matches!(driver.app.screen(), Screen::Review { .. }) {
-        return Err("the review did not open".into());
-    }
+    driver.cpus_play_out("chek", Some(variant), Some("skirmish"))?;
+    driver.open_review()?;
     if let Some((_, decisions)) = driver.app.review_at() {
         eprintln!("reviewing a game of {decisions} decisions");
     }

@@ -5,36 +5,14 @@
 
 use chek_desktop::driver::Driver;
 use chek_ui::store::MemoryStorage;
-use chek_ui::{Buttons, OverItem, Overlay, Screen};
+use chek_ui::{Buttons, Overlay, Screen};
 
 /// A game of `id` played out by two CPU easy seats, launched from empty files.
 fn played_out(id: &str, seed: u64) -> Driver {
     let mut driver = Driver::launch(seed, MemoryStorage::default());
     // Chek at its two-seat skirmish.
-    let setup = (id == "chek").then_some("skirmish");
-    assert!(driver.app.choose(id, None, setup));
-    driver.press(Buttons::A);
-    // From the start (Chek's "First" row above it): up to each seat, one right (CPU
-    // easy).
-    if id == "chek" {
-        driver.press(Buttons::UP);
-    }
-    for _ in 0..2 {
-        driver.press(Buttons::UP);
-        driver.press(Buttons::RIGHT);
-    }
-    for _ in 0..8 {
-        driver.press(Buttons::DOWN);
-    }
-    driver.press(Buttons::A);
-    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::None }, "{id}: started");
-    for _ in 0..200_000 {
-        if matches!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver { .. } }) {
-            return driver;
-        }
-        driver.idle();
-    }
-    panic!("{id}: the CPUs finish the game");
+    driver.cpus_play_out(id, None, (id == "chek").then_some("skirmish")).unwrap();
+    driver
 }
 
 /// Frames until the review's graph is worked out; how many.
@@ -53,14 +31,8 @@ fn review_in(id: &str, seed: u64) {
     let files = driver.files.clone().unwrap().files;
     let kept = files.get(chek_ui::kept::KEPT).map_or(0, Vec::len);
     println!("{id}: games.bin holds one finished game in {kept} bytes");
-    // Game over: down to Review, the last choice.
-    driver.wait(chek_ui::GUARD_MS + 100);
-    for _ in 0..OverItem::ALL.len() {
-        driver.press(Buttons::DOWN);
-    }
-    assert_eq!(driver.app.screen(), Screen::Play { overlay: Overlay::GameOver { item: OverItem::Review } });
-    driver.press(Buttons::A);
-    assert!(matches!(driver.app.screen(), Screen::Review { .. }), "{id}: reviewing");
+    // Game over: down to Review, the last choice, and A.
+    driver.open_review().unwrap();
     let (at, len) = driver.app.review_at().unwrap();
     assert_eq!(at, len, "{id}: the review opens on the last position");
     assert!(len > 4, "{id}: a game of {len} decisions");

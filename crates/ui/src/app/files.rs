@@ -41,31 +41,27 @@ pub(crate) struct Pending {
     pub settings: bool,
 }
 
-/// The title's line for a saved game: the move to be made ("move 23"), the score and
-/// the opponent: "move 23, South 7-5 North, vs CPU hard".
-pub fn summary<P: Play>(play: &P) -> String {
-    let info = play.info();
-    let table = info.setups.get(play.setup()).map(|s| s.seats).unwrap_or_default();
-    let against = match Opponent::of(table, &play.session().kinds()) {
+/// Who `play` is against, in words: "vs CPU hard", "people" or "CPUs".
+fn opponent_words<P: Play>(play: &P) -> String {
+    let table = play.info().setups.get(play.setup()).map(|s| s.seats).unwrap_or_default();
+    match Opponent::of(table, &play.session().kinds()) {
         Some(Opponent::Cpu(level)) => format!("vs {}", crate::info::SeatKind::Cpu(level).label()),
         Some(Opponent::People) => String::from("people"),
         None => String::from("CPUs"),
-    };
-    format!("move {}, {}, {against}", play.session().turns() + 1, play.score_line())
+    }
+}
+
+/// The title's line for a saved game: the move to be made ("move 23"), the score and
+/// the opponent: "move 23, South 7-5 North, vs CPU hard".
+pub fn summary<P: Play>(play: &P) -> String {
+    format!("move {}, {}, {}", play.session().turns() + 1, play.score_line(), opponent_words(play))
 }
 
 /// The line of a finished game in the review list: the verdict, the turns and the
 /// opponent ("Light wins!, 41 turns, vs CPU hard"), and "assisted" if hints were shown.
 pub fn finished_summary<P: Play>(play: &P) -> String {
-    let info = play.info();
-    let table = info.setups.get(play.setup()).map(|s| s.seats).unwrap_or_default();
-    let against = match Opponent::of(table, &play.session().kinds()) {
-        Some(Opponent::Cpu(level)) => format!("vs {}", crate::info::SeatKind::Cpu(level).label()),
-        Some(Opponent::People) => String::from("people"),
-        None => String::from("CPUs"),
-    };
     let assisted = if play.session().assisted() { ", assisted" } else { "" };
-    format!("{}, {} turns, {against}{assisted}", play.ending().verdict, play.session().turns())
+    format!("{}, {} turns, {}{assisted}", play.ending().verdict, play.session().turns(), opponent_words(play))
 }
 
 /// The notice for a file kept aside: it names the game, says why and where it went.
