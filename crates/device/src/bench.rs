@@ -32,6 +32,17 @@ const BOARDS: [(&str, &str, &str); 6] = [
 /// A session run by `docs/shots/<script>.txt` (its heading's seed, game and setup)
 /// up to its shot `until`, and settled.
 fn board_of(elf: &Path, script: &str, until: &str) -> Result<Session, String> {
+    let mut session = run_until(elf, script, until)?;
+    for _ in 0..200 {
+        if !measured(&mut session, false)?.1 {
+            break;
+        }
+    }
+    Ok(session)
+}
+
+/// A session run by `docs/shots/<script>.txt` up to its shot `until`.
+fn run_until(elf: &Path, script: &str, until: &str) -> Result<Session, String> {
     let shots = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/shots");
     let path = shots.join(format!("{script}.txt"));
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -48,11 +59,6 @@ fn board_of(elf: &Path, script: &str, until: &str) -> Result<Session, String> {
     prepare_data(&data, heading.seed, heading.choice(), files.as_deref())?;
     let mut session = Session::boot(elf, &data, heading.seed, heading.reduce_flashing)?;
     session.run(&commands, |_, _| Ok(()))?;
-    for _ in 0..200 {
-        if !measured(&mut session, false)?.1 {
-            break;
-        }
-    }
     Ok(session)
 }
 
@@ -122,7 +128,24 @@ pub fn frames(elf: &Path, n: u32) -> Result<String, String> {
     let per = total / u64::from(drew.max(1));
     let _ = writeln!(report, "{:<16} {ran:>8} {drew:>8} {per:>14} {:>10}", "dice", "-");
     deepest = deepest.max(dice.device.update.stack).max(dice.device.event.stack);
-    let heap = heap.max(dice.device.heap_high_water());
+    let mut heap = heap.max(dice.device.heap_high_water());
+    // A review's graph (docs/shots/review.txt: a finished skirmish of Chek just
+    // opened in review): the frames that draw while it is worked out.
+    let mut review = run_until(elf, "review", "review-open")?;
+    let (mut total, mut ran) = (0u64, 0u32);
+    while ran < 2_000 {
+        let (cost, did) = measured(&mut review, false)?;
+        if !did {
+            break;
+        }
+        total += cost;
+        ran += 1;
+    }
+    let per = total / u64::from(ran.max(1));
+    let _ = writeln!(report, "{:<16} {ran:>8} {ran:>8} {per:>14} {:>10}", "review graph", 2_000_000);
+    charge("review graph", per, 2_000_000);
+    deepest = deepest.max(review.device.update.stack);
+    heap = heap.max(review.device.heap_high_water());
     let _ = writeln!(report, "stack, deepest update or event: {deepest} bytes (limit {})", crate::machine::STACK_LIMIT);
     let _ = writeln!(report, "heap, high-water mark: {heap} bytes");
     if over.is_empty() {
