@@ -116,7 +116,7 @@ enum SoundCommand {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Play in a window (arrows: D-pad, X/Enter: A, Z/Backspace: B, wheel or [ ]: crank,
-    /// C: dock/undock the crank, Esc: save and quit).
+    /// C: dock/undock the crank, H: hint, Esc: save and quit).
     Play {
         /// Window scale.
         #[arg(long, default_value_t = 2)]
