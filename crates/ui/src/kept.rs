@@ -1,12 +1,15 @@
 //! The last finished games of each game, kept for review (`games.bin`): a game's save
 //! as it stood when it ended, its journal holding every decision since its kept start.
 //!
-//! File layout: `KEPT` · version (1) · games (1) · each game: its length (2 LE) · a
-//! save's bytes ([`crate::save::Saved::to_bytes`]) · CRC-32 of everything before it
-//! (4 LE). At most [`PER_GAME`] games of each game are kept, oldest dropped first, and
+//! File layout: `KEPT` · version (1) · games (1) · each game: its game's save id (1)
+//! · its line for the list (length (1), UTF-8) · its save's length (2 LE) · the save's
+//! bytes ([`crate::save::Saved::to_bytes`]) · CRC-32 of everything before it (4 LE).
+//! The list's lines are read without reading any save: a save is read only when its
+//! game is reviewed. At most [`PER_GAME`] games of each game are kept, oldest dropped first, and
 //! a game's save of more than [`MAX_KEPT_GAME`] bytes is not kept, so the file stays
 //! within [`MAX_KEPT_BYTES`].
 
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -24,7 +27,9 @@ pub const MAX_GAMES: usize = 8;
 /// 12 KB).
 pub const MAX_KEPT_GAME: usize = 16 * 1024;
 /// The largest file: every game's ten at the largest.
-pub const MAX_KEPT_BYTES: usize = 4 + 1 + 1 + MAX_GAMES * PER_GAME * (2 + MAX_KEPT_GAME) + 4;
+pub const MAX_KEPT_BYTES: usize = 4 + 1 + 1 + MAX_GAMES * PER_GAME * (1 + 1 + MAX_LINE + 2 + MAX_KEPT_GAME) + 4;
+/// The longest line a kept game shows in the list.
+pub const MAX_LINE: usize = 80;
 
 const MAGIC: &[u8; 4] = b"KEPT";
 const VERSION: u8 = 1;
@@ -51,23 +56,35 @@ impl fmt::Display for KeptError {
     }
 }
 
-/// The finished games kept, oldest first, each a save's bytes and its game.
+/// One finished game kept: its game (the save id), its line and its save's bytes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Game {
+    game: u8,
+    line: String,
+    save: Vec<u8>,
+}
+
+/// The finished games kept, oldest first.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Kept {
-    games: Vec<(u8, Vec<u8>)>,
+    games: Vec<Game>,
 }
 
 impl Kept {
-    /// Keeps a finished game's save: its game's oldest goes past [`PER_GAME`]. A save
-    /// too large to keep, or one that does not read, is left out (returns false).
+    /// Keeps a finished game's save, its summary the list's line: its game's oldest
+    /// goes past [`PER_GAME`]. A save too large to keep is left out (returns false).
     pub fn add(&mut self, saved: &Saved) -> bool {
-        let bytes = saved.to_bytes();
-        if bytes.len() > MAX_KEPT_GAME {
+        let save = saved.to_bytes();
+        if save.len() > MAX_KEPT_GAME {
             return false;
         }
-        self.games.push((saved.game, bytes));
-        while self.games.iter().filter(|(g, _)| *g == saved.game).count() > PER_GAME {
-            if let Some(oldest) = self.games.iter().position(|(g, _)| *g == saved.game) {
+        let mut line = saved.summary.clone();
+        while line.len() > MAX_LINE {
+            line.pop();
+        }
+        self.games.push(Game { game: saved.game, line, save });
+        while self.games.iter().filter(|g| g.game == saved.game).count() > PER_GAME {
+            if let Some(oldest) = self.games.iter().position(|g| g.game == saved.game) {
                 self.games.remove(oldest);
             }
         }
@@ -76,8 +93,23 @@ impl Kept {
     }
 
     /// Game `game`'s kept games, newest first.
-    pub fn of_game(&self, game: u8) -> Vec<Saved> {
-        self.games.iter().rev().filter(|(g, _)| *g == game).filter_map(|(_, b)| Saved::from_bytes(b).ok()).collect()
+    fn of_game(&self, game: u8) -> impl Iterator<Item = &Game> {
+        self.games.iter().rev().filter(move |g| g.game == game)
+    }
+
+    /// The lines of game `game`'s kept games, newest first.
+    pub fn lines(&self, game: u8) -> Vec<&str> {
+        self.of_game(game).map(|g| g.line.as_str()).collect()
+    }
+
+    /// The save of game `game`'s `n`-th kept game, newest first.
+    ///
+    /// # Errors
+    /// What is wrong with the save (one from a build with another format), or that
+    /// there is no such game.
+    pub fn load(&self, game: u8, n: usize) -> Result<Saved, crate::save::SaveError> {
+        let kept = self.of_game(game).nth(n).ok_or(crate::save::SaveError::Truncated)?;
+        Saved::from_bytes(&kept.save)
     }
 
     /// The file's bytes.
@@ -86,9 +118,12 @@ impl Kept {
         out.extend_from_slice(MAGIC);
         out.push(VERSION);
         out.push(self.games.len() as u8);
-        for (_, bytes) in &self.games {
-            out.extend_from_slice(&(bytes.len() as u16).to_le_bytes());
-            out.extend_from_slice(bytes);
+        for g in &self.games {
+            out.push(g.game);
+            out.push(g.line.len() as u8);
+            out.extend_from_slice(g.line.as_bytes());
+            out.extend_from_slice(&(g.save.len() as u16).to_le_bytes());
+            out.extend_from_slice(&g.save);
         }
         let crc = CRC32.checksum(&out);
         out.extend_from_slice(&crc.to_le_bytes());
@@ -115,13 +150,12 @@ impl Kept {
         let mut rest = &body[6..];
         let mut games = Vec::with_capacity(count.min(MAX_GAMES * PER_GAME));
         for _ in 0..count {
-            let (len, after) = rest.split_at_checked(2).ok_or(KeptError::Length)?;
-            let len = u16::from_le_bytes([len[0], len[1]]) as usize;
-            let (game, after) = after.split_at_checked(len).ok_or(KeptError::Length)?;
-            // A game whose save no longer reads is dropped, not the file.
-            if let Ok(saved) = Saved::from_bytes(game) {
-                games.push((saved.game, game.to_vec()));
-            }
+            let (&[game, line_len], after) = rest.split_first_chunk::<2>().ok_or(KeptError::Length)?;
+            let (line, after) = after.split_at_checked(line_len as usize).ok_or(KeptError::Length)?;
+            let line = core::str::from_utf8(line).map_err(|_| KeptError::Length)?;
+            let (len, after) = after.split_first_chunk::<2>().ok_or(KeptError::Length)?;
+            let (save, after) = after.split_at_checked(u16::from_le_bytes(*len) as usize).ok_or(KeptError::Length)?;
+            games.push(Game { game, line: String::from(line), save: save.to_vec() });
             rest = after;
         }
         if !rest.is_empty() {
@@ -147,7 +181,7 @@ mod tests {
     use alloc::vec;
 
     fn saved(game: u8, n: u8) -> Saved {
-        Saved { game, bytes: vec![n; 20], ..Saved::default() }
+        Saved { game, bytes: vec![n; 20], summary: alloc::format!("game {n}"), ..Saved::default() }
     }
 
     #[test]
@@ -158,9 +192,11 @@ mod tests {
             assert!(kept.add(&saved(2, n)));
         }
         assert_eq!(kept.len(), 2 * PER_GAME);
-        let ones = kept.of_game(1);
+        let ones = kept.lines(1);
         assert_eq!(ones.len(), PER_GAME);
-        assert_eq!((ones[0].bytes[0], ones[9].bytes[0]), (13, 4), "newest first, the oldest four gone");
+        assert_eq!((ones[0], ones[9]), ("game 13", "game 4"), "newest first, the oldest four gone");
+        assert_eq!(kept.load(1, 9).map(|s| s.bytes[0]), Ok(4));
+        assert!(kept.load(1, 10).is_err());
         let bytes = kept.to_bytes();
         assert_eq!(Kept::from_bytes(&bytes), Ok(kept));
         for i in 0..bytes.len() {

@@ -160,9 +160,8 @@ where
     }
 
     /// The kept games of the game on records page `page`, newest first: their lines.
-    pub fn kept_lines(&self, page: u8) -> Vec<String> {
-        let Some(info) = C::games().get(page as usize) else { return Vec::new() };
-        self.kept.of_game(info.save_id).into_iter().map(|s| s.summary).collect()
+    pub fn kept_lines(&self, page: u8) -> Vec<&str> {
+        C::games().get(page as usize).map_or_else(Vec::new, |info| self.kept.lines(info.save_id))
     }
 
     /// The list of kept games: up and down choose, A reviews, B goes back to Records.
@@ -170,19 +169,19 @@ where
     #[inline(never)]
     pub(crate) fn kept_list(&mut self, page: u8, item: u8, back: RulesBack, command: &Command) {
         let Some(info) = C::games().get(page as usize) else { return };
-        let games = self.kept.of_game(info.save_id);
-        if command.b || games.is_empty() {
+        let count = self.kept.lines(info.save_id).len();
+        if command.b || count == 0 {
             self.screen = Screen::Records { page, back };
             return;
         }
-        let last = games.len().saturating_sub(1) as i32;
+        let last = count.saturating_sub(1) as i32;
         let item = match command.dpad {
             Some(dir @ (Dir::Up | Dir::Down)) => (item as i32 + dir.step()).clamp(0, last) as u8,
             _ => (item as i32).min(last) as u8,
         };
         self.screen = Screen::Kept { page, item, back };
         if command.a {
-            if let Some(Ok(play)) = games.get(item as usize).map(C::load) {
+            if let Ok(play) = self.kept.load(info.save_id, item as usize).and_then(|saved| C::load(&saved)) {
                 self.review = Some(Review::of(play));
                 self.screen = Screen::Review { mark: None, back: ReviewBack::Kept { page, item, back } };
             }
