@@ -10,6 +10,7 @@ use crate::catalog::Catalog;
 use crate::controls::{cycle, menu_choice, neighbour, Command, Dir};
 use crate::info::{FirstSeat, GameInfo, Options, RulePage, SeatKind};
 use crate::play::Play;
+use crate::records::Opponent;
 use crate::screens::{CodeEntry, Effect, EntryNote, NewGameRow, Overlay, PauseItem, RulesBack, Screen, TitleItem};
 
 /// How long a refusal shows over the board.
@@ -25,9 +26,7 @@ pub const MAX_ROWS: usize = 4 + MAX_SEATS + 1;
 /// Whether a person and a CPU sit at `play`'s table.
 pub(crate) fn against_cpu(play: &impl crate::play::Play) -> bool {
     let table = play.info().setups.get(play.setup()).map(|s| s.seats).unwrap_or_default();
-    let kinds = play.session().kinds();
-    let cpus = table.iter().filter(|&s| kinds[s].is_cpu()).count();
-    cpus > 0 && cpus < table.count()
+    matches!(Opponent::of(table, &play.session().kinds()), Some(Opponent::Cpu(_)))
 }
 
 /// Keeps "who starts" at a seat of the chosen setup.
@@ -212,9 +211,7 @@ where
         }
         rows.push(NewGameRow::Start);
         // Under the start, where a person plays a CPU: take-backs and hints, or none.
-        let table = options.seats(info);
-        let cpus = table.iter().filter(|&s| options.kinds[s].is_cpu()).count();
-        if cpus > 0 && cpus < table.count() {
+        if matches!(Opponent::of(options.seats(info), &options.kinds), Some(Opponent::Cpu(_))) {
             rows.push(NewGameRow::Strict);
         }
         rows
