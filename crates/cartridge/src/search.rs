@@ -135,7 +135,12 @@ pub trait Tunable: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static {
 
 /// Mixed into a hint's seed, so that a hint searches apart from the CPU's own turn
 /// in the same position (which mixes in the decisions alone).
-pub const HINT_SEED: u64 = 0xa076_1d64_78bd_642f;
+const HINT_SEED: u64 = 0xa076_1d64_78bd_642f;
+
+/// The seed of a hint asked `at` decisions into a game seeded `seed`.
+pub fn hint_seed(seed: u64, at: u32) -> u64 {
+    seed ^ (at as u64 + 1).wrapping_mul(HINT_SEED)
+}
 
 /// The transposition table of every two-seat level: 1 MB.
 pub const TABLE_BYTES: usize = 1 << 20;

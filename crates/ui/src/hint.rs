@@ -13,3 +13,14 @@ pub enum HintThought {
     /// The decision, in the game's notation (as [`crate::Play::cells_of`] reads it).
     Ready(String),
 }
+
+impl HintThought {
+    /// The thought of a search that has `decided`, or not yet and is `progress`
+    /// percent in.
+    pub fn of<A: core::fmt::Display>(decided: Option<A>, progress: impl FnOnce() -> u8) -> HintThought {
+        match decided {
+            Some(action) => HintThought::Ready(alloc::string::ToString::to_string(&action)),
+            None => HintThought::Thinking(progress()),
+        }
+    }
+}

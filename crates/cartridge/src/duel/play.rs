@@ -140,17 +140,14 @@ impl<B: Board> Play for Duel<B> {
             return None;
         }
         let at = self.plies();
-        let seed = self.session.seed ^ (at as u64 + 1).wrapping_mul(crate::search::HINT_SEED);
+        let seed = crate::search::hint_seed(self.session.seed, at);
         let state = super::DuelRecord::now(&self.session.now().record);
         let nodes = B::slice_nodes(state);
         if self.hint.as_ref().is_none_or(|(asked, _)| *asked != at) {
             self.hint = Some((at, super::CpuTurn::start(chek_ai::Level::Hard, state, seed, 0)));
         }
         let (_, turn) = self.hint.as_mut()?;
-        Some(match turn.think(clock, nodes, chek_ai::Level::Hard) {
-            Some(mv) => HintThought::Ready(alloc::string::ToString::to_string(&mv)),
-            None => HintThought::Thinking(turn.progress()),
-        })
+        Some(HintThought::of(turn.think(clock, nodes, chek_ai::Level::Hard), || turn.progress()))
     }
 
     fn mark_assisted(&mut self) {

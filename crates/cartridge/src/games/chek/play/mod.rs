@@ -377,17 +377,14 @@ impl Play for ChekPlay {
             return None;
         }
         let at = self.plies();
-        let seed = self.session.seed ^ (at as u64 + 1).wrapping_mul(crate::search::HINT_SEED);
+        let seed = crate::search::hint_seed(self.session.seed, at);
         let previous = self.previous_turn(position.in_control());
         let nodes = super::cpu::slice_nodes(position.variant());
         if self.hint.as_ref().is_none_or(|(asked, _)| *asked != at) {
             self.hint = Some((at, CpuTurn::start(chek_ai::Level::Hard, &position, previous, seed, 0)));
         }
         let (_, turn) = self.hint.as_mut()?;
-        Some(match turn.think(clock, nodes, chek_ai::Level::Hard) {
-            Some(action) => HintThought::Ready(alloc::string::ToString::to_string(&action)),
-            None => HintThought::Thinking(turn.progress()),
-        })
+        Some(HintThought::of(turn.think(clock, nodes, chek_ai::Level::Hard), || turn.progress()))
     }
 
     fn mark_assisted(&mut self) {
