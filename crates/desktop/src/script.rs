@@ -220,7 +220,7 @@ pub fn parse(text: &str) -> Result<Vec<Command>, String> {
 /// The driver a script starts from: an App with `seed`, on the title of the game
 /// `choice` names (`game`, `variant`, `setup` ids), launched from the files of the
 /// folder `files` if given (read once; the driver keeps its own copy, so nothing there
-/// changes).
+/// changes), else from an empty Data folder it keeps.
 ///
 /// # Errors
 /// An unknown game, variant or setup; a folder that cannot be read.
@@ -237,7 +237,10 @@ pub fn start(seed: u64, choice: [Option<&str>; 3], files: Option<&std::path::Pat
             }
             Driver::launch(seed, storage)
         }
-        None => Driver::new(chek_cartridge::App::new(seed)),
+        // No folder: an empty Data folder, kept, so that `relaunch` finds what the
+        // game saved (without one it launched from nothing: no game to continue, the
+        // new-game screen's choices forgotten).
+        None => Driver::launch(seed, chek_ui::store::MemoryStorage::new()),
     };
     if game.is_some() || variant.is_some() || setup.is_some() {
         let id = game.unwrap_or("chek");
@@ -295,6 +298,16 @@ pub fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_relaunch_without_a_folder_still_finds_the_game_it_saved() {
+        // New game, two people; South steps d2-d3, then the console is quit and
+        // launched again: the title offers the game to continue.
+        let mut driver = start(4, [None; 3], None).unwrap();
+        let commands = parse("a\nwait 300\na\nwait 300\na\nup\na\nwait 300\nrelaunch\n").unwrap();
+        run(&mut driver, &commands, |_, _| Ok(())).unwrap();
+        assert_eq!(driver.app.title_items().first(), Some(&chek_ui::TitleItem::Continue));
+    }
 
     #[test]
     fn scripts_parse_with_comments_and_name_bad_lines() {
