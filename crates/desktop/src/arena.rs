@@ -91,6 +91,9 @@ pub enum Contender<P> {
     Cpu(P),
     /// UCT with random playouts, this many a decision.
     Mcts(u32),
+    /// The two-turn dice-aware expectimax of [`crate::dice`], within about this many
+    /// nodes past its two turns.
+    Dice(u64),
 }
 
 impl<P: std::fmt::Display> std::fmt::Display for Contender<P> {
@@ -98,15 +101,20 @@ impl<P: std::fmt::Display> std::fmt::Display for Contender<P> {
         match self {
             Contender::Cpu(player) => write!(f, "{player}"),
             Contender::Mcts(playouts) => write!(f, "mcts:{playouts}"),
+            Contender::Dice(nodes) => write!(f, "dice:{nodes}"),
         }
     }
 }
 
-/// The side named `name`: `mcts:N`, or what the game's [`GameDef::player`] reads.
+/// The side named `name`: `mcts:N`, `dice:N`, or what the game's [`GameDef::player`]
+/// reads.
 ///
 /// # Errors
 /// One line naming what was expected.
 pub fn contender<D: GameDef>(name: &str) -> Result<Contender<D::Player>, String> {
+    if let Some(n) = name.strip_prefix("dice:") {
+        return n.parse().map(Contender::Dice).map_err(|_| format!("{name}: expected dice:NODES, a whole number"));
+    }
     match name.strip_prefix("mcts:") {
         Some(n) => n
             .parse()
@@ -190,6 +198,7 @@ pub fn play_game<D: GameDef>(
         let action = match player {
             Contender::Cpu(player) => finish(D::think_after(player, &state, seed, turn_start[seat])),
             Contender::Mcts(playouts) => crate::mcts::decide(&state, playouts, seed),
+            Contender::Dice(nodes) => crate::dice::decide::<D>(&state, nodes),
         };
         let Some(action) = action else { break };
         game.play(action).map_err(|e| format!("{e}: {action} in {state}"))?;

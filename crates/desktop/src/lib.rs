@@ -7,6 +7,7 @@
 pub mod arena;
 pub mod balance;
 pub mod codes;
+pub mod dice;
 pub mod driver;
 pub mod frames;
 pub mod image;

@@ -203,7 +203,9 @@ enum Command {
     /// CPU against CPU: A takes one seat, B the others; seats rotate, and starts where the players choose them.
     Arena {
         /// A's level: random, greedy, easy, normal, hard, master (or the game's own spec),
-        /// or mcts:N, a plain Monte Carlo tree search of N random playouts a decision.
+        /// mcts:N, a plain Monte Carlo tree search of N random playouts a decision, or
+        /// dice:N, a two-turn expectimax through every roll scored by win chances (a
+        /// third turn within about N nodes).
         #[arg(long)]
         a: String,
         /// B's level.

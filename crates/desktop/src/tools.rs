@@ -185,10 +185,16 @@ impl Visitor for Think<'_> {
     type Output = Result<(Option<String>, String), String>;
     fn visit<D: GameDef>(self) -> Self::Output {
         let state = parse_start::<D>(self.position, Start { variant: self.variant, seed: self.seed })?;
-        let player = D::player(self.level)?;
         if !matches!(state.to_act(), ToAct::Seat(_)) {
             return Err("position: the game is over; there is nothing to decide".into());
         }
+        if let crate::arena::Contender::Dice(nodes) = crate::arena::contender::<D>(self.level)? {
+            // The arena's dice-aware player decides at once (no slices; `--slices 0`
+            // decides nothing, to count what the setup alone costs).
+            let action = (self.slices != Some(0)).then(|| crate::dice::decide::<D>(&state, nodes)).flatten();
+            return Ok((action.map(|a| a.to_string()), format!("{} (the arena's dice player)", self.level)));
+        }
+        let player = D::player(self.level)?;
         let mut thinker: Thinker<D::State, D::Eval> = D::think(player, &state, self.seed);
         let slice_nodes = self.slice_nodes.unwrap_or_else(|| D::slice_nodes(&state));
         let mut taken = 0;

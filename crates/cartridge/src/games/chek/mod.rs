@@ -54,7 +54,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     seat_names: ["South", "West", "North", "East"],
     choose_first: true,
-    levels: ["its own turn; Normal alone vs three won 22/40", "two turns; alone vs three Easy won 22/40", "three turns; alone vs three Normal won 31/40", "Hard x5 time; alone vs three Hard won 5/16"],
+    levels: ["its own turn; Normal beat it 22 of 40", "two turns; won 22 of 40 vs Easy", "3-5 turns; won 31/40 vs Normal", "Hard x5 time; 47-34 of 100 vs Hard"],
     figures: &[Figure::Best("longest chain"), Figure::Best("best score")],
     art: Art { seat: art::seat_piece, preview: art::preview, strip: art::strip, rules: pages::pages },
     lesson: &lesson::STEPS,

@@ -91,7 +91,10 @@ enum Plan {
     AlphaBeta(alphabeta::Config, ChekEval, f32),
 }
 
-/// The search a level of `release` (1: the first; 0: today's) runs in `position`,
+/// The earlier releases an arena player may name (`hard@1`, `hard@2`).
+pub const LAST_RELEASE: u8 = 2;
+
+/// The search a level of `release` (1: the first, 2: the second; 0: today's) runs in `position`,
 /// and how playfully it chooses (the softmax temperature; 0 = always the best). `None`
 /// for the baselines.
 fn plan(level: Level, position: &Position, release: u8) -> Option<Plan> {
@@ -147,8 +150,9 @@ pub fn release_spec(level: Level, seats: usize, variant: Variant, release: u8) -
         }
         // Four seats: Hard looks a whole round ahead, to its own next turn; it models
         // each rival by its average reply (three rivals rarely all play their best
-        // against one seat), and it leaves plain attacks alone until the quiet end
-        // nears.
+        // against one seat; a quarter or a half at their best was no better against
+        // three of it, docs/strength.md), and it leaves plain attacks alone until the
+        // quiet end nears.
         Level::Hard => {
             let mut spec = Spec::new(5, 100_000, 4, DECISIVE_FOUR);
             spec.config.rival_best = 0.0;
@@ -274,10 +278,13 @@ pub const SIMPLE_FEATURES: alphabeta::Features = alphabeta::Features::NONE;
 pub enum Player {
     /// A level.
     Level(Level),
-    /// A level as the first release played it (`hard@1`): Chek Simple's search
-    /// without refinements, and two-seat Hard in Chek and Chek Nights more patient
-    /// while behind ([`DECISIVE_FIRST`]); Chek Basic has not changed since.
-    FirstRelease(Level),
+    /// A level as an earlier release played it: `hard@1` the first (Chek Simple's
+    /// search without refinements, and two-seat Hard in Chek and Chek Nights more
+    /// patient while behind, [`DECISIVE_FIRST`]; Chek Basic has not changed since),
+    /// `hard@2` the levels as they stood when they were first measured against the
+    /// arena's dice-aware player (issue 54; no change has beaten them since, so
+    /// today they play alike).
+    Release(Level, u8),
     /// `search:TURNS:NODES:CHAIN:RIVAL[:INITIATIVE:STEEPNESS:BEHIND:ENGAGE:PLAIN:SUPPORT:RIVAL_ATTACKING:RECOVER:SETTLE:NEAR]`.
     Search(Spec),
     /// `simple:DEPTH:NODES:TEMPERATURE[:THREAT_TO_MOVE:THREAT_WAITING:PRESSURE:ADVANCE:FOCUS]`
@@ -298,10 +305,14 @@ impl Player {
         if let Some(level) = Level::from_name(name) {
             return Ok(Player::Level(level));
         }
-        if let Some(level) = name.strip_suffix("@1").and_then(Level::from_name) {
-            return Ok(Player::FirstRelease(level));
+        for release in 1..=LAST_RELEASE {
+            if let Some(level) = name.strip_suffix(&format!("@{release}")).and_then(Level::from_name) {
+                return Ok(Player::Release(level, release));
+            }
         }
-        let bad = || format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard, master, hard@1 or {SPEC})");
+        let bad = || {
+            format!("level: unknown {name:?} (expected random, greedy, easy, normal, hard, master, hard@1, hard@2 or {SPEC})")
+        };
         if let Some(spec) = name.strip_prefix("simple:") {
             // Refinements may follow the numbers: `simple:6:75000:0+killers+lmr`.
             let (spec, tweak) = crate::search::split_refinements(spec)?;
@@ -361,7 +372,7 @@ impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Player::Level(level) => write!(f, "{level}"),
-            Player::FirstRelease(level) => write!(f, "{level}@1"),
+            Player::Release(level, release) => write!(f, "{level}@{release}"),
             Player::Search(Spec { config: c, eval: e }) => write!(
                 f,
                 "search:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}",
@@ -410,7 +421,7 @@ pub fn think_after(player: Player, state: &State, seed: u64, previous: Option<Ac
     };
     let temperature = match player {
         Player::Level(level @ (Level::Easy | Level::Normal))
-        | Player::FirstRelease(level @ (Level::Easy | Level::Normal)) => {
+        | Player::Release(level @ (Level::Easy | Level::Normal), _) => {
             level_spec(level, state.position().seating().count(), state.position().variant()).map_or(0.0, |(_, t)| t)
         }
         _ => 0.0,
@@ -431,7 +442,7 @@ pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChekEva
         Player::Search(spec) => Some(Plan::Expectimax(spec, 0.0)),
         Player::Simple(spec) => Some(spec.plan()),
         Player::Level(level) => plan(level, position, 0),
-        Player::FirstRelease(level) => plan(level, position, 1),
+        Player::Release(level, release) => plan(level, position, release),
     };
     match plan {
         Some(Plan::Expectimax(spec, temperature)) => {
@@ -445,7 +456,7 @@ pub fn think(player: Player, state: &State, seed: u64) -> Thinker<State, ChekEva
         }
         None => {
             let action = match player {
-                Player::Level(Level::Greedy) | Player::FirstRelease(Level::Greedy) => greedy(position, &mut rng),
+                Player::Level(Level::Greedy) | Player::Release(Level::Greedy, _) => greedy(position, &mut rng),
                 _ => chek_ai::random_action(state, &mut rng),
             };
             Thinker::decided(state, action, rng)
