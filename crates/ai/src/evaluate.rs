@@ -136,4 +136,12 @@ pub trait Evaluator<G: Game> {
         let _ = state;
         None
     }
+
+    /// How far, in score units a turn of depth, a quiet position's static score may
+    /// be from what a search of it finds: near the leaves a node whose score stands
+    /// past its bound by this much a turn left is cut at once (reverse futility,
+    /// [`crate::alphabeta::Features::futility`]). 0, by default: never.
+    fn futility_margin(&self) -> i32 {
+        0
+    }
 }

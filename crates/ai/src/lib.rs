@@ -30,7 +30,7 @@ use chek_engine::{Game, ToAct};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
-pub use crate::alphabeta::AlphaBeta;
+pub use crate::alphabeta::{AlphaBeta, KeptTable};
 pub use crate::deepening::Deepening;
 pub use crate::evaluate::{Evaluator, Values};
 pub use crate::expectimax::Expectimax;
@@ -259,6 +259,23 @@ impl<G: Game, E: Evaluator<G>> Thinker<G, E> {
         }
     }
 
+    /// The search's transposition table, for the same seat's next decision, where its
+    /// level keeps one ([`alphabeta::Features::keep`]).
+    pub fn keep_table(&mut self) -> Option<KeptTable<G::Action>> {
+        match self.search.as_mut()? {
+            Search::AlphaBeta(search) => search.keep_table(),
+            Search::Expectimax(_) => None,
+        }
+    }
+
+    /// Starts from the table the same seat's last decision kept (if the level keeps
+    /// tables and the settings match; otherwise it is dropped). Before the first step.
+    pub fn reuse_table(&mut self, kept: Option<KeptTable<G::Action>>) {
+        if let (Some(Search::AlphaBeta(search)), Some(kept)) = (self.search.as_mut(), kept) {
+            search.reuse_table(kept);
+        }
+    }
+
     /// Nodes searched so far.
     pub fn nodes(&self) -> u32 {
         self.search.as_ref().map_or(0, |s| s.progress().nodes())
@@ -323,6 +340,11 @@ impl<G: Game, E: Evaluator<G>> Thinker<G, E> {
 
 /// Runs `thinker` to its decision (for tools and tests).
 pub fn finish<G: Game, E: Evaluator<G>>(mut thinker: Thinker<G, E>) -> Option<G::Action> {
+    decide(&mut thinker)
+}
+
+/// Runs `thinker` to its decision, keeping it (for its table, say).
+pub fn decide<G: Game, E: Evaluator<G>>(thinker: &mut Thinker<G, E>) -> Option<G::Action> {
     loop {
         if let Some(action) = thinker.step(u32::MAX) {
             return Some(action);

@@ -30,18 +30,46 @@ pub(crate) struct Table<A> {
     buckets: bool,
 }
 
+impl<A> Table<A> {
+    /// The table's size in bytes.
+    pub fn bytes(&self) -> usize {
+        self.entries.len() * core::mem::size_of::<Option<Entry<A>>>()
+    }
+}
+
 impl<A: Copy> Table<A> {
     /// A table of at most `bytes` bytes; with `buckets`, two entries a slot.
     pub fn new(bytes: usize, buckets: bool) -> Table<A> {
+        let count = Self::entries_within(bytes);
+        let mut entries = Vec::new();
+        entries.resize(count, None);
+        Table { entries, buckets: buckets && count >= 2 }
+    }
+
+    /// A table of no entries, allocating nothing (until [`Table::new`] replaces it).
+    pub fn empty() -> Table<A> {
+        Table { entries: Vec::new(), buckets: false }
+    }
+
+    /// The entries of a table of at most `bytes` bytes: a power of two, or none.
+    fn entries_within(bytes: usize) -> usize {
         let size = core::mem::size_of::<Option<Entry<A>>>().max(1);
         let mut count = 1usize;
         while count * 2 * size <= bytes {
             count *= 2;
         }
-        let count = if bytes < size { 0 } else { count };
-        let mut entries = Vec::new();
-        entries.resize(count, None);
-        Table { entries, buckets: buckets && count >= 2 }
+        if bytes < size {
+            0
+        } else {
+            count
+        }
+    }
+
+    /// Whether this table is the one [`Table::new`] makes of `bytes` and `buckets`
+    /// (so that another search with those settings can take it over).
+    pub fn fits(&self, bytes: usize, buckets: bool) -> bool {
+        let count = Self::entries_within(bytes);
+        count > 0 && self.entries.len() == count && self.buckets == (buckets && count >= 2)
     }
 
     fn slot(&self, key: u64) -> Option<usize> {
@@ -88,10 +116,5 @@ impl<A: Copy> Table<A> {
             (None, _) => *deep = Some(entry),
             _ => *recent = Some(entry),
         }
-    }
-
-    /// The table's size in bytes.
-    pub fn bytes(&self) -> usize {
-        self.entries.len() * core::mem::size_of::<Option<Entry<A>>>()
     }
 }

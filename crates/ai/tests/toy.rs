@@ -482,3 +482,78 @@ fn alpha_beta_averages_a_chance_node() {
     let third = (WIN as f32 / 3.0) / SCORE_UNIT;
     assert!((roll + third).abs() < 0.01, "a third of a win, two thirds of a loss: {roll}");
 }
+
+#[test]
+fn a_kept_table_makes_the_same_seats_next_decision_cheaper_and_leaves_its_value() {
+    let keeping = alphabeta::Config {
+        features: alphabeta::Features { keep: true, ..alphabeta::Features::NONE },
+        ..config(1 << 20, false)
+    };
+    let start = Ttt { cells: [0; 9], to_move: 0 };
+    let mut first = searched(start, keeping, Blind);
+    let kept = first.keep_table();
+    assert!(kept.is_some());
+    // X takes the centre, O a corner: X decides again.
+    let mut later = start;
+    later.apply(Step::Act(Cell(4)));
+    later.apply(Step::Act(Cell(0)));
+    let fresh = searched(later, keeping, Blind);
+    let mut warm = AlphaBeta::new(later, keeping, Blind);
+    warm.reuse_table(kept.unwrap());
+    while !warm.step(1000) {}
+    let best = |s: &AlphaBeta<Ttt, Blind>| s.progress().scores().iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
+    assert_eq!(sign(best(&warm)), sign(best(&fresh)));
+    assert!(
+        warm.progress().nodes() < fresh.progress().nodes() / 2,
+        "{} vs {}",
+        warm.progress().nodes(),
+        fresh.progress().nodes()
+    );
+    // Without the feature, nothing is kept.
+    let mut plain = searched(start, config(1 << 14, false), Blind);
+    assert!(plain.keep_table().is_none());
+    // The other seat's table is not taken over (its values are the other seat's).
+    let mut o_side = start;
+    o_side.apply(Step::Act(Cell(4)));
+    let mut o_search = AlphaBeta::new(o_side, keeping, Blind);
+    let mut again = searched(start, keeping, Blind);
+    o_search.reuse_table(again.keep_table().unwrap());
+    while !o_search.step(1000) {}
+    assert_eq!(o_search.progress().nodes(), searched(o_side, keeping, Blind).progress().nodes());
+}
+
+/// [`Lines`] with a futility margin of a fifth of a line's worth a turn.
+struct LinesNearLeaves;
+
+impl Evaluator<Ttt> for LinesNearLeaves {
+    fn values(&self, state: &Ttt) -> Values {
+        Lines { asked: Default::default() }.values(state)
+    }
+    fn futility_margin(&self) -> i32 {
+        250
+    }
+}
+
+#[test]
+fn futility_cuts_nodes_near_the_leaves_and_still_takes_a_win_or_blocks_a_loss() {
+    let run = |state: Ttt, futility: bool, prune: bool| {
+        let features = alphabeta::Features { futility, prune, ..alphabeta::Features::NONE };
+        let config = alphabeta::Config { max_depth: 5, features, ..config(1 << 12, false) };
+        let search = searched(state, config, LinesNearLeaves);
+        let scores = search.progress().scores();
+        let best = scores.iter().map(|&(_, v)| v).fold(f32::MIN, f32::max);
+        let action = scores.iter().find(|&&(_, v)| v == best).map(|&(a, _)| a);
+        (action, search.progress().nodes())
+    };
+    let start = Ttt { cells: [0; 9], to_move: 0 };
+    let (plain, cut, pruned) = (run(start, false, false).1, run(start, true, false).1, run(start, false, true).1);
+    assert!(cut < plain, "reverse futility: {cut} nodes against {plain}");
+    assert!(pruned < plain, "futility pruning: {pruned} nodes against {plain}");
+    // X wins at 2 at once; with O to move, O must block at 2.
+    let win = Ttt { cells: [1, 1, 0, 2, 2, 0, 0, 0, 0], to_move: 0 };
+    let block = Ttt { cells: [1, 1, 0, 2, 0, 0, 0, 0, 0], to_move: 1 };
+    for (futility, prune) in [(true, false), (false, true), (true, true)] {
+        assert_eq!(run(win, futility, prune).0, Some(Cell(2)));
+        assert_eq!(run(block, futility, prune).0, Some(Cell(2)));
+    }
+}

@@ -3,7 +3,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 
-use chek_ai::finish;
+use chek_ai::{decide, finish};
 use chek_cartridge::{GameDef, Visitor};
 use chek_engine::{Game, PerSeat, Record, Seat, ToAct};
 
@@ -187,6 +187,9 @@ pub fn play_game<D: GameDef>(
     let (mut moves, mut back) = ([0u32; 2], [0u32; 2]);
     let mut last_step: PerSeat<Option<(u8, u8)>> = PerSeat::default();
     let mut turn_start = PerSeat([None; chek_engine::MAX_SEATS]);
+    // Each seat's transposition table, for a level that keeps it between decisions.
+    let mut tables: Vec<Option<chek_ai::KeptTable<<D::State as Game>::Action>>> =
+        (0..chek_engine::MAX_SEATS).map(|_| None).collect();
     loop {
         let state = game.state();
         let ToAct::Seat(seat) = state.to_act() else { break };
@@ -196,7 +199,16 @@ pub fn play_game<D: GameDef>(
         let player = if seat == a_seat { a } else { b };
         let seed = game_seed ^ (decisions as u64 + 1).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         let action = match player {
-            Contender::Cpu(player) => finish(D::think_after(player, &state, seed, turn_start[seat])),
+            Contender::Cpu(player) => {
+                let mut thinker = D::think_after(player, &state, seed, turn_start[seat]);
+                let kept = tables.get_mut(seat.index()).and_then(Option::take);
+                thinker.reuse_table(kept);
+                let action = decide(&mut thinker);
+                if let Some(place) = tables.get_mut(seat.index()) {
+                    *place = thinker.keep_table();
+                }
+                action
+            }
             Contender::Mcts(playouts) => crate::mcts::decide(&state, playouts, seed),
             Contender::Dice(nodes) => crate::dice::decide::<D>(&state, nodes),
         };

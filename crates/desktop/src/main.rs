@@ -271,7 +271,9 @@ enum Command {
         /// The game.
         #[arg(long, default_value = "chek")]
         game: String,
-        /// The level: random, greedy, easy, normal or hard.
+        /// The level: random, greedy, easy, normal, hard, master, a level of a release
+        /// (hard@2), the game's search spec, or one of the arena's players (dice:N,
+        /// mcts:N).
         #[arg(long, default_value = "hard")]
         level: String,
         /// Seed.

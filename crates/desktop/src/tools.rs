@@ -188,13 +188,20 @@ impl Visitor for Think<'_> {
         if !matches!(state.to_act(), ToAct::Seat(_)) {
             return Err("position: the game is over; there is nothing to decide".into());
         }
-        if let crate::arena::Contender::Dice(nodes) = crate::arena::contender::<D>(self.level)? {
-            // The arena's dice-aware player decides at once (no slices; `--slices 0`
-            // decides nothing, to count what the setup alone costs).
-            let action = (self.slices != Some(0)).then(|| crate::dice::decide::<D>(&state, nodes)).flatten();
-            return Ok((action.map(|a| a.to_string()), format!("{} (the arena's dice player)", self.level)));
-        }
-        let player = D::player(self.level)?;
+        // The arena's own players decide at once (no slices; `--slices 0` decides
+        // nothing, to count what the setup alone costs).
+        let decides = self.slices != Some(0);
+        let player = match crate::arena::contender::<D>(self.level)? {
+            crate::arena::Contender::Cpu(player) => player,
+            crate::arena::Contender::Dice(nodes) => {
+                let action = decides.then(|| crate::dice::decide::<D>(&state, nodes)).flatten();
+                return Ok((action.map(|a| a.to_string()), format!("{} (the arena's dice player)", self.level)));
+            }
+            crate::arena::Contender::Mcts(playouts) => {
+                let action = decides.then(|| crate::mcts::decide(&state, playouts, self.seed)).flatten();
+                return Ok((action.map(|a| a.to_string()), format!("{} (the arena's tree search)", self.level)));
+            }
+        };
         let mut thinker: Thinker<D::State, D::Eval> = D::think(player, &state, self.seed);
         let slice_nodes = self.slice_nodes.unwrap_or_else(|| D::slice_nodes(&state));
         let mut taken = 0;

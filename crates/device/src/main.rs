@@ -47,7 +47,7 @@ enum Command {
         /// The level: hard or master (or any other).
         #[arg(long, default_value = "hard")]
         level: String,
-        /// One game only.
+        /// One game only (or `english`: Checkers' positions by English rules).
         #[arg(long)]
         game: Option<String>,
         /// Only the position of this number (from 1) in each game's list.

@@ -144,8 +144,16 @@ pub fn decision(elf: &Path, game: &str, position: &str, level: Level, label: Str
     Ok(decision)
 }
 
-/// Every game's first `limit` positions at `level` (or `game`'s only; or only the
-/// position numbered `only`, from 1): a line for
+/// The position sets `think` counts: a label, the game, and what each of its positions
+/// gains: every game's, and Checkers' again by English rules (`english`), whose levels
+/// search differently.
+fn sets() -> Vec<(&'static str, &'static str, &'static str)> {
+    let games = chek_cartridge::IDS.iter().map(|&id| (id, id, ""));
+    games.chain([("english", "checkers", " rules:english")]).collect()
+}
+
+/// Every game's first `limit` positions at `level` (or one set's, `game` naming a
+/// game or `english`; or only the position numbered `only`, from 1): a line for
 /// each decision, the medians and maxima, and the budgets.
 ///
 /// # Errors
@@ -156,10 +164,12 @@ pub fn think(
     (limit, only): (usize, Option<usize>),
     level: Level,
 ) -> Result<String, String> {
-    let games: Vec<&str> = match game {
-        Some(game) => vec![game],
-        None => chek_cartridge::IDS.to_vec(),
-    };
+    let all_sets = sets();
+    let sets: Vec<_> = all_sets.iter().filter(|(label, ..)| game.is_none_or(|g| g == *label)).collect();
+    if sets.is_empty() {
+        let labels: Vec<&str> = all_sets.iter().map(|(label, ..)| *label).collect();
+        return Err(format!("game: unknown {:?} (expected one of {})", game.unwrap_or(""), labels.join(", ")));
+    }
     let mut report = String::new();
     let _ = writeln!(
         report,
@@ -167,12 +177,13 @@ pub fn think(
         "position", "slices", "decision", "slice_max", "frame_max", "stack", "heap"
     );
     let mut all = Vec::new();
-    for game in games {
+    for &&(label, game, suffix) in &sets {
         for (i, position) in positions(game, limit)?.iter().enumerate() {
             if only.is_some_and(|only| only != i + 1) {
                 continue;
             }
-            let d = decision(elf, game, position, level, format!("{game}#{}", i + 1))?;
+            let position = format!("{position}{suffix}");
+            let d = decision(elf, game, &position, level, format!("{label}#{}", i + 1))?;
             let _ = writeln!(
                 report,
                 "{:<12} {:>7} {:>14} {:>12} {:>12} {:>7} {:>8}",

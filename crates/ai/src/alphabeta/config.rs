@@ -55,6 +55,20 @@ pub struct Features {
     /// Static scores are kept by state key, so a leaf met again (another order of the
     /// same actions) is not scored again. It never changes a value, only the cost.
     pub score_cache: bool,
+    /// The transposition table is kept from one decision of a player to its next
+    /// ([`crate::Thinker::keep_table`]): the search below the action played, and below
+    /// the reply it expected, starts already known.
+    pub keep: bool,
+    /// Within three turns of the leaves, a node neither in check nor bound to capture
+    /// whose static score stands past its bound by the evaluator's
+    /// [`futility_margin`](crate::Evaluator::futility_margin) a turn left is cut at
+    /// once (reverse futility pruning), without a list of its actions.
+    pub futility: bool,
+    /// A turn from the leaves, where a node's static score falls short of its bound by
+    /// more than the evaluator's futility margin, its quiet actions after the first are
+    /// not searched (futility pruning): only a noisy action (a capture, a promotion)
+    /// or a killer still is.
+    pub prune: bool,
 }
 
 impl Features {
@@ -69,6 +83,9 @@ impl Features {
         buckets: false,
         staged: false,
         score_cache: false,
+        keep: false,
+        futility: false,
+        prune: false,
     };
 
     /// Every refinement, with an aspiration window of a half-pawn's 50 units.
@@ -82,16 +99,32 @@ impl Features {
         buckets: true,
         staged: true,
         score_cache: true,
+        keep: true,
+        futility: true,
+        prune: true,
     };
 
     /// The refinements that never change a search's values, only how soon it gets
-    /// them (the others prune on guesses).
-    pub const EXACT: Features = Features { reductions: false, null_move: false, ..Features::ALL };
+    /// them (the others prune on guesses, or bring what an earlier search stored).
+    pub const EXACT: Features =
+        Features { reductions: false, null_move: false, keep: false, futility: false, prune: false, ..Features::ALL };
 
     /// The names of the refinements, as the arena's player names write them
     /// (`hard-lmr`: Hard without late-move reductions).
-    pub const NAMES: [&'static str; 9] =
-        ["pvs", "killers", "history", "lmr", "null", "aspiration", "buckets", "staged", "scores"];
+    pub const NAMES: [&'static str; 12] = [
+        "pvs",
+        "killers",
+        "history",
+        "lmr",
+        "null",
+        "aspiration",
+        "buckets",
+        "staged",
+        "scores",
+        "keep",
+        "futility",
+        "prune",
+    ];
 
     /// These features with the one `name`d turned on or off; `None` for an unknown name.
     #[must_use]
@@ -107,6 +140,9 @@ impl Features {
             "buckets" => f.buckets = on,
             "staged" => f.staged = on,
             "scores" => f.score_cache = on,
+            "keep" => f.keep = on,
+            "futility" => f.futility = on,
+            "prune" => f.prune = on,
             _ => return None,
         }
         Some(f)
@@ -130,6 +166,9 @@ impl Features {
             "buckets" => self.buckets,
             "staged" => self.staged,
             "scores" => self.score_cache,
+            "keep" => self.keep,
+            "futility" => self.futility,
+            "prune" => self.prune,
             _ => false,
         }
     }

@@ -101,6 +101,9 @@ pub(super) struct Frame<G: Game> {
     pub table_action: Option<G::Action>,
     /// The children searched so far (across the stages).
     pub searched: usize,
+    /// A turn from the leaves and too far below its bound for a quiet action to
+    /// matter ([`super::Features::prune`]).
+    pub futile: bool,
 }
 
 impl<G: Game> Frame<G> {
@@ -135,6 +138,7 @@ impl<G: Game> Frame<G> {
             stage: Stage::Rest,
             table_action: None,
             searched: 0,
+            futile: false,
         }
     }
 
@@ -167,5 +171,6 @@ impl<G: Game> Frame<G> {
         self.stage = Stage::Rest;
         self.table_action = None;
         self.searched = 0;
+        self.futile = false;
     }
 }

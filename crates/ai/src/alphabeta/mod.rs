@@ -42,8 +42,24 @@ const INF: i32 = i32::MAX / 2;
 pub const SCORE_UNIT: f32 = 10_000.0;
 /// Turns a null move's search is shallower than the node's, beyond the one it spends.
 const NULL_REDUCTION: u8 = 2;
+/// The turns left within which reverse futility may cut a node ([`Features::futility`]).
+const FUTILITY_DEPTH: u8 = 3;
 /// The actions of a node searched at full depth before late-move reductions begin.
 const FULL_DEPTH_ACTIONS: usize = 3;
+
+/// A transposition table kept from one decision to the same seat's next
+/// ([`AlphaBeta::keep_table`]).
+#[derive(Clone)]
+pub struct KeptTable<A> {
+    table: Table<A>,
+    me: Seat,
+}
+
+impl<A> core::fmt::Debug for KeptTable<A> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "KeptTable({} bytes, seat {:?})", self.table.bytes(), self.me)
+    }
+}
 
 /// An alpha-beta search from one state, run in slices.
 #[derive(Clone)]
@@ -91,7 +107,8 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             me,
             config,
             evaluator,
-            table: Table::new(config.table_bytes, config.features.buckets),
+            // Made at the first slice, unless a kept one comes first (`reuse_table`).
+            table: Table::empty(),
             memory: Memory::new(slots),
             frames: Vec::new(),
             live: 0,
@@ -175,7 +192,32 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
 
     /// Runs up to `budget` nodes. Returns true when the search has finished.
     pub fn step(&mut self, budget: u32) -> bool {
-        deepening::run(self, budget, |s| &mut s.deepening, Self::start_iteration, Self::advance)
+        deepening::run(self, budget, |s| &mut s.deepening, Self::start, Self::advance)
+    }
+
+    /// The first slice: the table (unless one was kept), then the first iteration.
+    fn start(&mut self) {
+        if !self.table.fits(self.config.table_bytes, self.config.features.buckets) {
+            self.table = Table::new(self.config.table_bytes, self.config.features.buckets);
+        }
+        self.start_iteration();
+    }
+
+    /// The transposition table, for this player's next decision, where its features
+    /// keep it ([`Features::keep`]); the search is left without one.
+    pub fn keep_table(&mut self) -> Option<KeptTable<G::Action>> {
+        let table = core::mem::replace(&mut self.table, Table::empty());
+        self.config.features.keep.then_some(KeptTable { table, me: self.me })
+    }
+
+    /// Takes over the table an earlier decision of the same seat kept, before the
+    /// first slice, if this search keeps tables and it was made with the same
+    /// settings. Its values are that seat's, as this search's are.
+    pub fn reuse_table(&mut self, kept: KeptTable<G::Action>) {
+        let fits = kept.table.fits(self.config.table_bytes, self.config.features.buckets);
+        if self.config.features.keep && kept.me == self.me && fits && self.deepening.iteration == 0 {
+            self.table = kept.table;
+        }
     }
 
     /// The top frame is done: its value goes to its parent (or ends the iteration).

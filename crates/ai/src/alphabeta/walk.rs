@@ -5,7 +5,9 @@ use chek_engine::{Game, List, Step, ToAct};
 
 use super::frame::{Frame, Kind, Null, Place, Retry, Stage};
 use super::order::{generate, order_actions};
-use super::{child_of, from_table, terminal, AlphaBeta, FULL_DEPTH_ACTIONS, INF, MAX_EVAL, NULL_REDUCTION};
+use super::{
+    child_of, from_table, terminal, AlphaBeta, FULL_DEPTH_ACTIONS, FUTILITY_DEPTH, INF, MAX_EVAL, NULL_REDUCTION,
+};
 use crate::evaluate::Evaluator;
 use crate::tt::Bound;
 
@@ -49,6 +51,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         let mut null = Null::Skip;
         let mut stage = Stage::Rest;
         let mut table_action = None;
+        let mut futile = false;
         if quiescent {
             // The stand-pat first: a leaf that already holds its bound needs no list.
             let forced = evaluator.forced(state);
@@ -71,6 +74,21 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
                 return Some(score(state));
             }
         } else {
+            let near_leaves = (features.futility || features.prune) && ply > 0 && depth <= FUTILITY_DEPTH;
+            let margin = if near_leaves { evaluator.futility_margin().saturating_mul(i32::from(depth)) } else { 0 };
+            if margin > 0 && !evaluator.extend(state) && !evaluator.forced(state) {
+                let stand = score(state);
+                match kind {
+                    Kind::Max if features.futility && stand.saturating_sub(margin) >= beta => {
+                        return Some(stand - margin)
+                    }
+                    Kind::Min if features.futility && stand.saturating_add(margin) <= alpha => {
+                        return Some(stand + margin)
+                    }
+                    Kind::Max => futile = features.prune && depth == 1 && stand.saturating_add(margin) <= alpha,
+                    _ => futile = features.prune && depth == 1 && stand.saturating_sub(margin) >= beta,
+                }
+            }
             let first = entry.and_then(|e| e.action).filter(|_| ply > 0);
             match first {
                 Some(action) if evaluator.is_legal(state, action) == Some(true) => {
@@ -97,7 +115,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         }
         frame.open(kind, key, Place { alpha, beta, quiescent, ..place }, best);
         frame.null = null;
-        (frame.stage, frame.table_action) = (stage, table_action);
+        (frame.stage, frame.table_action, frame.futile) = (stage, table_action, futile);
         None
     }
 
@@ -162,6 +180,17 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
                 _ => return self.close(),
             },
             _ => match frame.actions.get(index) {
+                Some(&action)
+                    if !cut
+                        && frame.futile
+                        && frame.searched > 0
+                        && self.memory.killer(frame.ply, action) == 0
+                        && !self.evaluator.noisy(&frame.state, action) =>
+                {
+                    // Futile: a quiet action cannot bring this node back to its bound.
+                    frame.next += 1;
+                    return;
+                }
                 Some(&action) if !cut => {
                     let full = if at_root && exact_root { (-INF, INF) } else { (frame.alpha, frame.beta) };
                     let nth = frame.searched;

@@ -34,12 +34,17 @@ pub struct Weights {
     /// material (a piece taking a cheaper one on a square the other side guards); 0:
     /// every capture. A switch, like `seen_again`.
     pub losing: i32,
+    /// Per turn of depth left, how far a quiet position's score may be from what a
+    /// search of it finds: where the search's `futility` refinement is on, a node
+    /// within three turns of the leaves is cut at once when its score stands past its
+    /// bound by this much a turn.
+    pub futility: i32,
 }
 
 impl Weights {
     /// The weights every level plays with (Hard and Master turn `by_pieces` on).
     pub const DEFAULT: Weights =
-        Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000, seen_again: 0, by_pieces: 0, losing: 0 };
+        Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000, seen_again: 0, by_pieces: 0, losing: 0, futility: 120 };
 }
 
 /// What a node costs, in units of 20 Thumb instructions: about 162 units whatever the
@@ -281,6 +286,10 @@ impl Evaluator<State> for ChakEval {
     /// A move that gives check is looked at a ply further (A5).
     fn extend(&self, state: &State) -> bool {
         state.end().is_none() && state.in_check()
+    }
+
+    fn futility_margin(&self) -> i32 {
+        self.weights.futility
     }
 
     /// A move's history slot: its from and to squares.

@@ -42,6 +42,9 @@ pub struct Weights {
     /// must capture (K3), one each, so that a sacrifice and the capture it forces cost
     /// the search one ply, not two (0: none).
     pub forced: i32,
+    /// Per turn of depth left, how far a quiet position's score may be from what a
+    /// search of it finds (the search's `futility` refinement; see Chak's).
+    pub futility: i32,
     /// Whether the far-row term counts only where the far row wins (the rulebook's
     /// game); the first release counted it in English draughts too.
     pub by_rules: bool,
@@ -72,6 +75,7 @@ impl Weights {
         seen_again: 0,
         race: 0,
         forced: 0,
+        futility: 500,
         by_rules: true,
     };
 
@@ -89,6 +93,7 @@ impl Weights {
         seen_again: 0,
         race: 0,
         forced: 0,
+        futility: 500,
         by_rules: false,
     };
 }
@@ -294,6 +299,10 @@ impl Evaluator<State> for CheckersEval {
     /// With [`Weights::forced`], a capture that is due deepens the line.
     fn extend(&self, state: &State) -> bool {
         self.weights.forced > 0 && state.must_capture()
+    }
+
+    fn futility_margin(&self) -> i32 {
+        self.weights.futility
     }
 
     /// More pieces taken first, then crowning, then the rest by how far they go.

@@ -18,13 +18,13 @@ use crate::search::Tunable;
 /// How a level searches (see [`crate::search::Spec`]).
 pub type Spec = crate::search::Spec<Weights>;
 /// A CPU player in the arena: a level, or
-/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN:RACE:FORCED]`.
+/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN:RACE:FORCED:FUTILITY]`.
 pub type Player = crate::search::Player<Weights>;
 
 impl Tunable for Weights {
     const DEFAULT: Weights = Weights::DEFAULT;
     const SYNTAX: &'static str =
-        "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN:RACE:FORCED]";
+        "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:KING:ADVANCE:GUARD:CENTRE:MOBILITY:RUNAWAY:TRADE:FAR_ROW:SEEN_AGAIN:RACE:FORCED:FUTILITY]";
 
     /// The first release's levels (the plain search), played with
     /// [`Weights::FIRST_RELEASE`], the far row counted by any rules.
@@ -40,7 +40,7 @@ impl Tunable for Weights {
     }
 
     fn tuned_mut(&mut self) -> Vec<&mut i32> {
-        alloc::vec![&mut self.king, &mut self.advance, &mut self.guard, &mut self.centre, &mut self.mobility, &mut self.runaway, &mut self.trade, &mut self.far_row, &mut self.seen_again, &mut self.race, &mut self.forced]
+        alloc::vec![&mut self.king, &mut self.advance, &mut self.guard, &mut self.centre, &mut self.mobility, &mut self.runaway, &mut self.trade, &mut self.far_row, &mut self.seen_again, &mut self.race, &mut self.forced, &mut self.futility]
     }
 
     /// The levels a player chooses, from gentle to strong. Easy looks two moves ahead
@@ -86,21 +86,32 @@ pub fn english_levels(level: Level, release: u8) -> Option<Spec> {
         return Some(spec);
     }
     if level == Level::Hard {
-        spec.config.max_nodes = ENGLISH_HARD_NODES;
+        spec.config.max_nodes = if release == 2 { RELEASE_2_ENGLISH_HARD_NODES } else { ENGLISH_HARD_NODES };
     }
     let weights = Weights { far_row: spec.weights.far_row, ..Weights::ENGLISH };
-    Some(spec.with_weights(weights).with_features(ENGLISH_FEATURES))
+    let features = if release == 2 { RELEASE_2_ENGLISH_FEATURES } else { ENGLISH_FEATURES };
+    Some(spec.with_weights(weights).with_features(features))
 }
 
-/// Hard's nodes in English draughts: without the race an English node costs a little
-/// less than the rulebook's (1,470 x86 instructions against 1,500 on the bench
-/// positions), so as many more keep a decision within 150M on the device.
-pub const ENGLISH_HARD_NODES: u32 = 92_000;
+/// Hard's nodes in English draughts: within 150M Thumb instructions on the device on
+/// every one of `scripts/bench/checkers.txt`'s positions played by English rules
+/// (`cargo xtask device think --game english`: at most 1,670 a node, reverse
+/// futility's static scores included).
+pub const ENGLISH_HARD_NODES: u32 = 88_000;
+/// The second release's (`hard@2`), kept as it played: set when its nodes were
+/// counted on x86-64 (1,470 instructions a node there), over the budget on the device.
+pub const RELEASE_2_ENGLISH_HARD_NODES: u32 = 92_000;
 
 /// The refinements the levels use in English draughts, each of which won a sequential
 /// test there: late-move reductions (+69 Elo, H1 after 159 games), then killer moves
 /// (+20, H1 after 975; docs/strength.md).
-pub const ENGLISH_FEATURES: alphabeta::Features = alphabeta::Features { reductions: true, killers: true, ..FEATURES };
+/// Then reverse futility (+68 Elo, H1 after 129 games; in the rulebook's game it lost,
+/// −130 after 115: the race to the far row is decided by quiet moves).
+pub const ENGLISH_FEATURES: alphabeta::Features = alphabeta::Features { futility: true, ..RELEASE_2_ENGLISH_FEATURES };
+
+/// The refinements of the second release's levels in English draughts (`hard@2`).
+pub const RELEASE_2_ENGLISH_FEATURES: alphabeta::Features =
+    alphabeta::Features { reductions: true, killers: true, ..FEATURES };
 
 /// The CPU deciding for the side to move in `state`, with the levels of the rules it
 /// is played by.
