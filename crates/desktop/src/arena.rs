@@ -188,8 +188,7 @@ pub fn play_game<D: GameDef>(
     let mut last_step: PerSeat<Option<(u8, u8)>> = PerSeat::default();
     let mut turn_start = PerSeat([None; chek_engine::MAX_SEATS]);
     // Each seat's transposition table, for a level that keeps it between decisions.
-    let mut tables: Vec<Option<chek_ai::KeptTable<<D::State as Game>::Action>>> =
-        (0..chek_engine::MAX_SEATS).map(|_| None).collect();
+    let mut tables: PerSeat<Option<chek_ai::KeptTable<<D::State as Game>::Action>>> = PerSeat::default();
     loop {
         let state = game.state();
         let ToAct::Seat(seat) = state.to_act() else { break };
@@ -201,12 +200,9 @@ pub fn play_game<D: GameDef>(
         let action = match player {
             Contender::Cpu(player) => {
                 let mut thinker = D::think_after(player, &state, seed, turn_start[seat]);
-                let kept = tables.get_mut(seat.index()).and_then(Option::take);
-                thinker.reuse_table(kept);
+                thinker.reuse_table(tables[seat].take());
                 let action = decide(&mut thinker);
-                if let Some(place) = tables.get_mut(seat.index()) {
-                    *place = thinker.keep_table();
-                }
+                tables[seat] = thinker.keep_table();
                 action
             }
             Contender::Mcts(playouts) => crate::mcts::decide(&state, playouts, seed),

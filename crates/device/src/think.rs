@@ -164,10 +164,9 @@ pub fn think(
     (limit, only): (usize, Option<usize>),
     level: Level,
 ) -> Result<String, String> {
-    let all_sets = sets();
-    let sets: Vec<_> = all_sets.iter().filter(|(label, ..)| game.is_none_or(|g| g == *label)).collect();
-    if sets.is_empty() {
-        let labels: Vec<&str> = all_sets.iter().map(|(label, ..)| *label).collect();
+    let chosen: Vec<_> = sets().into_iter().filter(|&(label, ..)| game.is_none_or(|g| g == label)).collect();
+    if chosen.is_empty() {
+        let labels: Vec<&str> = sets().into_iter().map(|(label, ..)| label).collect();
         return Err(format!("game: unknown {:?} (expected one of {})", game.unwrap_or(""), labels.join(", ")));
     }
     let mut report = String::new();
@@ -177,7 +176,7 @@ pub fn think(
         "position", "slices", "decision", "slice_max", "frame_max", "stack", "heap"
     );
     let mut all = Vec::new();
-    for &&(label, game, suffix) in &sets {
+    for (label, game, suffix) in chosen {
         for (i, position) in positions(game, limit)?.iter().enumerate() {
             if only.is_some_and(|only| only != i + 1) {
                 continue;

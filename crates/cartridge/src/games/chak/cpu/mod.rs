@@ -37,6 +37,16 @@ impl Tunable for Weights {
         alloc::vec![&mut self.advance, &mut self.exposed, &mut self.temple, &mut self.unstoppable, &mut self.seen_again, &mut self.by_pieces, &mut self.losing, &mut self.futility]
     }
 
+    /// The first release's levels, the second's (`hard@2`, `master@2`: without futility,
+    /// at the nodes they had), or today's.
+    fn levels(level: Level, release: u8) -> Option<Spec> {
+        match release {
+            1 => Self::first_release(level),
+            2 => Some(Self::searching(level, RELEASE_2_NODES)?.with_features(RELEASE_2_FEATURES)),
+            _ => Self::level_spec(level),
+        }
+    }
+
     /// The levels a player chooses, from gentle to strong. Easy looks one move ahead
     /// (and at the captures that follow) and chooses playfully among moves close in
     /// score; Normal looks two moves ahead and slips now and then (both as the first
@@ -48,16 +58,6 @@ impl Tunable for Weights {
     /// count their nodes as a full board's and search more of them where there are
     /// fewer pieces ([`Weights::by_pieces`]): every decision spends about the same,
     /// Hard's within 150M instructions and Master's within 750M.
-    /// The first release's levels, the second's (`hard@2`: without futility), or
-    /// today's.
-    fn levels(level: Level, release: u8) -> Option<Spec> {
-        match release {
-            1 => Self::first_release(level),
-            2 => Some(Self::searching(level, RELEASE_2_NODES)?.with_features(RELEASE_2_FEATURES)),
-            _ => Self::level_spec(level),
-        }
-    }
-
     fn level_spec(level: Level) -> Option<Spec> {
         Some(Self::searching(level, (HARD_NODES, MASTER_NODES))?.with_features(FEATURES))
     }

@@ -85,11 +85,14 @@ pub fn english_levels(level: Level, release: u8) -> Option<Spec> {
     if release == 1 {
         return Some(spec);
     }
+    let (hard_nodes, features) = match release {
+        2 => (RELEASE_2_ENGLISH_HARD_NODES, RELEASE_2_ENGLISH_FEATURES),
+        _ => (ENGLISH_HARD_NODES, ENGLISH_FEATURES),
+    };
     if level == Level::Hard {
-        spec.config.max_nodes = if release == 2 { RELEASE_2_ENGLISH_HARD_NODES } else { ENGLISH_HARD_NODES };
+        spec.config.max_nodes = hard_nodes;
     }
     let weights = Weights { far_row: spec.weights.far_row, ..Weights::ENGLISH };
-    let features = if release == 2 { RELEASE_2_ENGLISH_FEATURES } else { ENGLISH_FEATURES };
     Some(spec.with_weights(weights).with_features(features))
 }
 
