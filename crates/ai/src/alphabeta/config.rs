@@ -69,6 +69,18 @@ pub struct Features {
     /// not searched (futility pruning): only a noisy action (a capture, a promotion)
     /// or a killer still is.
     pub prune: bool,
+    /// Within two turns of the leaves, a node that is neither in check nor bound to
+    /// capture searches only its first [`late_moves`](super::late_moves) actions'
+    /// worth of quiet ones (late-move pruning): its noisy actions and its killers
+    /// are searched wherever they stand.
+    pub lmp: bool,
+    /// A node at least three turns from the leaves that the table knows no best action
+    /// for is searched a turn shallower (internal iterative reduction): its order is a
+    /// guess, and the next iteration will find it again with an action to try first.
+    pub iir: bool,
+    /// Late-move reductions grow with the node's depth and the action's place in its
+    /// order ([`late_reduction`](super::late_reduction)), not one turn for all.
+    pub deep_lmr: bool,
 }
 
 impl Features {
@@ -86,6 +98,9 @@ impl Features {
         keep: false,
         futility: false,
         prune: false,
+        lmp: false,
+        iir: false,
+        deep_lmr: false,
     };
 
     /// Every refinement, with an aspiration window of a half-pawn's 50 units.
@@ -102,16 +117,27 @@ impl Features {
         keep: true,
         futility: true,
         prune: true,
+        lmp: true,
+        iir: true,
+        deep_lmr: true,
     };
 
     /// The refinements that never change a search's values, only how soon it gets
     /// them (the others prune on guesses, or bring what an earlier search stored).
-    pub const EXACT: Features =
-        Features { reductions: false, null_move: false, keep: false, futility: false, prune: false, ..Features::ALL };
+    pub const EXACT: Features = Features {
+        pvs: true,
+        killers: true,
+        history: true,
+        aspiration: 50,
+        buckets: true,
+        staged: true,
+        score_cache: true,
+        ..Features::NONE
+    };
 
     /// The names of the refinements, as the arena's player names write them
     /// (`hard-lmr`: Hard without late-move reductions).
-    pub const NAMES: [&'static str; 12] = [
+    pub const NAMES: [&'static str; 15] = [
         "pvs",
         "killers",
         "history",
@@ -124,6 +150,9 @@ impl Features {
         "keep",
         "futility",
         "prune",
+        "lmp",
+        "iir",
+        "lmr2",
     ];
 
     /// These features with the one `name`d turned on or off; `None` for an unknown name.
@@ -143,6 +172,9 @@ impl Features {
             "keep" => f.keep = on,
             "futility" => f.futility = on,
             "prune" => f.prune = on,
+            "lmp" => f.lmp = on,
+            "iir" => f.iir = on,
+            "lmr2" => f.deep_lmr = on,
             _ => return None,
         }
         Some(f)
@@ -169,6 +201,9 @@ impl Features {
             "keep" => self.keep,
             "futility" => self.futility,
             "prune" => self.prune,
+            "lmp" => self.lmp,
+            "iir" => self.iir,
+            "lmr2" => self.deep_lmr,
             _ => false,
         }
     }

@@ -104,6 +104,9 @@ pub(super) struct Frame<G: Game> {
     /// A turn from the leaves and too far below its bound for a quiet action to
     /// matter ([`super::Features::prune`]).
     pub futile: bool,
+    /// Quiet actions after this many children are not searched
+    /// ([`super::Features::lmp`]; `usize::MAX`: all are).
+    pub late: usize,
 }
 
 impl<G: Game> Frame<G> {
@@ -139,6 +142,7 @@ impl<G: Game> Frame<G> {
             table_action: None,
             searched: 0,
             futile: false,
+            late: usize::MAX,
         }
     }
 
@@ -172,5 +176,6 @@ impl<G: Game> Frame<G> {
         self.table_action = None;
         self.searched = 0;
         self.futile = false;
+        self.late = usize::MAX;
     }
 }

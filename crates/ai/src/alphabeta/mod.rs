@@ -46,6 +46,29 @@ const NULL_REDUCTION: u8 = 2;
 const FUTILITY_DEPTH: u8 = 3;
 /// The actions of a node searched at full depth before late-move reductions begin.
 const FULL_DEPTH_ACTIONS: usize = 3;
+/// The fewest turns left at which internal iterative reduction applies
+/// ([`Features::iir`]).
+const IIR_DEPTH: u8 = 3;
+/// The turns left within which late-move pruning may skip a node's quiet actions
+/// ([`Features::lmp`]).
+const LATE_DEPTH: u8 = 2;
+
+/// The turns a late quiet action is searched shallower by with
+/// [`Features::deep_lmr`]: one, and more the deeper the node and the later the action
+/// (a turn more for about every 2.5 of the product of their logarithms).
+#[must_use]
+pub fn late_reduction(depth: u8, nth: usize) -> u8 {
+    let product = libm::logf(f32::from(depth.max(1))) * libm::logf(nth.max(1) as f32);
+    1 + (product / 2.5) as u8
+}
+
+/// How many children a node `depth` turns from the leaves searches before late-move
+/// pruning skips its quiet actions ([`Features::lmp`]): 6 a turn from the leaves, 15
+/// two turns.
+#[must_use]
+pub const fn late_moves(depth: u8) -> usize {
+    3 + 3 * (depth as usize) * (depth as usize)
+}
 
 /// A transposition table kept from one decision to the same seat's next
 /// ([`AlphaBeta::keep_table`]).

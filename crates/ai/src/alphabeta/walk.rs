@@ -6,7 +6,8 @@ use chek_engine::{Game, List, Step, ToAct};
 use super::frame::{Frame, Kind, Null, Place, Retry, Stage};
 use super::order::{generate, order_actions};
 use super::{
-    child_of, from_table, terminal, AlphaBeta, FULL_DEPTH_ACTIONS, FUTILITY_DEPTH, INF, MAX_EVAL, NULL_REDUCTION,
+    child_of, from_table, late_moves, late_reduction, terminal, AlphaBeta, FULL_DEPTH_ACTIONS, FUTILITY_DEPTH,
+    IIR_DEPTH, INF, LATE_DEPTH, MAX_EVAL, NULL_REDUCTION,
 };
 use crate::evaluate::Evaluator;
 use crate::tt::Bound;
@@ -15,7 +16,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
     /// Opens the state in `frames[index]` at `place`: its value at once (a finished
     /// game, a table hit, a leaf), or `None` with the frame ready to search.
     pub(super) fn enter(&mut self, index: usize, place: Place) -> Option<i32> {
-        let Place { depth, ply, mut alpha, mut beta, quiescent, noisy_left, streak, after_null, .. } = place;
+        let Place { mut depth, ply, mut alpha, mut beta, quiescent, noisy_left, streak, after_null, .. } = place;
         let evaluator = &self.evaluator;
         let features = self.config.features;
         let frame = self.frames.get_mut(index)?;
@@ -52,6 +53,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         let mut stage = Stage::Rest;
         let mut table_action = None;
         let mut futile = false;
+        let mut late = usize::MAX;
         if quiescent {
             // The stand-pat first: a leaf that already holds its bound needs no list.
             let forced = evaluator.forced(state);
@@ -76,7 +78,12 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         } else {
             let near_leaves = (features.futility || features.prune) && ply > 0 && depth <= FUTILITY_DEPTH;
             let margin = if near_leaves { evaluator.futility_margin().saturating_mul(i32::from(depth)) } else { 0 };
-            if margin > 0 && !evaluator.extend(state) && !evaluator.forced(state) {
+            let late_pruned = features.lmp && ply > 0 && depth <= LATE_DEPTH;
+            let quiet = (margin > 0 || late_pruned) && !evaluator.extend(state) && !evaluator.forced(state);
+            if late_pruned && quiet {
+                late = late_moves(depth);
+            }
+            if margin > 0 && quiet {
                 let stand = score(state);
                 match kind {
                     Kind::Max if features.futility && stand.saturating_sub(margin) >= beta => {
@@ -90,6 +97,9 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
                 }
             }
             let first = entry.and_then(|e| e.action).filter(|_| ply > 0);
+            if features.iir && ply > 0 && depth >= IIR_DEPTH && first.is_none() {
+                depth -= 1;
+            }
             match first {
                 Some(action) if evaluator.is_legal(state, action) == Some(true) => {
                     actions.empty();
@@ -113,9 +123,9 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
             let scratch = (&mut self.ranks, &mut self.spare);
             order_actions(evaluator, (&self.memory, features), scratch, (state, ply), actions, first);
         }
-        frame.open(kind, key, Place { alpha, beta, quiescent, ..place }, best);
+        frame.open(kind, key, Place { depth, alpha, beta, quiescent, ..place }, best);
         frame.null = null;
-        (frame.stage, frame.table_action, frame.futile) = (stage, table_action, futile);
+        (frame.stage, frame.table_action, frame.futile, frame.late) = (stage, table_action, futile, late);
         None
     }
 
@@ -176,18 +186,17 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         let index = frame.next;
         let (step, window, reduce) = match frame.kind {
             Kind::Chance => match frame.outcomes.get(index) {
-                Some(&(outcome, _)) if !cut => (Step::Chance(outcome), (-INF, INF), false),
+                Some(&(outcome, _)) if !cut => (Step::Chance(outcome), (-INF, INF), 0),
                 _ => return self.close(),
             },
             _ => match frame.actions.get(index) {
                 Some(&action)
                     if !cut
-                        && frame.futile
-                        && frame.searched > 0
+                        && ((frame.futile && frame.searched > 0) || frame.searched >= frame.late)
                         && self.memory.killer(frame.ply, action) == 0
                         && !self.evaluator.noisy(&frame.state, action) =>
                 {
-                    // Futile: a quiet action cannot bring this node back to its bound.
+                    // Futile, or late: a quiet action here is not worth its search.
                     frame.next += 1;
                     return;
                 }
@@ -204,7 +213,7 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
                         (true, Kind::Max) => (frame.alpha, frame.alpha.saturating_add(1)),
                         (true, _) => (frame.beta.saturating_sub(1), frame.beta),
                     };
-                    let reduce = features.reductions
+                    let reducible = features.reductions
                         && frame.retry == Retry::First
                         && !frame.quiescent
                         && frame.depth >= 3
@@ -213,6 +222,11 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
                         && self.memory.killer(frame.ply, action) == 0
                         && !self.evaluator.noisy(&frame.state, action)
                         && !self.evaluator.extend(&frame.state);
+                    let reduce = match reducible {
+                        false => 0,
+                        true if features.deep_lmr => late_reduction(frame.depth, nth),
+                        true => 1,
+                    };
                     frame.scout = scout;
                     (Step::Act(action), window, reduce)
                 }
@@ -237,9 +251,9 @@ impl<G: Game, E: Evaluator<G>> AlphaBeta<G, E> {
         } else if !quiescent && extensions < self.config.extensions && self.evaluator.extend(child) {
             extensions += 1;
             (depth, 0)
-        } else if reduce {
+        } else if reduce > 0 {
             reduced = true;
-            (depth.saturating_sub(2).max(1), 0)
+            (depth.saturating_sub(1 + reduce).max(1), 0)
         } else {
             (depth.saturating_sub(1), 0)
         };

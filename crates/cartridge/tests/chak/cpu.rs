@@ -147,3 +147,16 @@ fn counting_squares_stops_at_the_count_asked() {
     }
     assert_eq!(count_up_to(1 << 80 | 1, 24), 2);
 }
+
+#[test]
+fn the_sliders_reach_counts_each_line_to_its_first_piece() {
+    let reach = |text: &str| text.parse::<State>().expect("parses").board().slider_reach();
+    // The start is even.
+    assert_eq!(reach(super::START), 0);
+    // a1's Serpent: the a-file, and b1 to the Ajaw on e1 (a piece in the way counts).
+    assert_eq!(reach("4k4/9/9/9/9/9/9/9/R3K4 w"), 8 + 4);
+    // Black's Serpent on a9 reaches as far, the other way: even again.
+    assert_eq!(reach("r3k4/9/9/9/9/9/9/9/R3K4 w"), 0);
+    // c1's Vulture slides the diagonals: b2, a3 and d2 to i7.
+    assert_eq!(reach("4k4/9/9/9/9/9/9/9/2V1K4 w"), 2 + 6);
+}

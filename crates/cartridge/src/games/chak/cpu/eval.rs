@@ -39,12 +39,15 @@ pub struct Weights {
     /// within three turns of the leaves is cut at once when its score stands past its
     /// bound by this much a turn.
     pub futility: i32,
+    /// Per square the side's sliding pieces reach along their lines beyond the
+    /// other side's ([`Board::slider_reach`]): pieces with room to move.
+    pub mobility: i32,
 }
 
 impl Weights {
     /// The weights every level plays with (Hard and Master turn `by_pieces` on).
     pub const DEFAULT: Weights =
-        Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000, seen_again: 0, by_pieces: 0, losing: 0, futility: 120 };
+        Weights { advance: 6, exposed: 12, temple: 25, unstoppable: 3000, seen_again: 0, by_pieces: 0, losing: 0, futility: 120, mobility: 0 };
 }
 
 /// What a node costs, in units of 20 Thumb instructions: about 162 units whatever the
@@ -134,14 +137,16 @@ impl ChakEval {
         score
     }
 
-    /// The score for `side`: its material less the other's, and its part less the
-    /// other's.
+    /// The score for `side`: its material and its sliders' reach less the other's,
+    /// and its part less the other's.
     pub fn score_for(&self, board: &Board, side: Side) -> i32 {
-        let material = match side {
-            Side::White => material_balance(board),
-            Side::Black => -material_balance(board),
+        let mobility = self.weights.mobility;
+        let white = material_balance(board) + if mobility != 0 { mobility * board.slider_reach() } else { 0 };
+        let balance = match side {
+            Side::White => white,
+            Side::Black => -white,
         };
-        material + self.side_score(board, side) - self.side_score(board, side.other())
+        balance + self.side_score(board, side) - self.side_score(board, side.other())
     }
 }
 

@@ -17,13 +17,13 @@ use crate::search::Tunable;
 /// How a level searches (see [`crate::search::Spec`]).
 pub type Spec = crate::search::Spec<Weights>;
 /// A CPU player in the arena: a level, or
-/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE:SEEN_AGAIN:BY_PIECES:LOSING:FUTILITY]`.
+/// `search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE:SEEN_AGAIN:BY_PIECES:LOSING:FUTILITY:MOBILITY]`.
 pub type Player = crate::search::Player<Weights>;
 
 impl Tunable for Weights {
     const DEFAULT: Weights = Weights::DEFAULT;
     const SYNTAX: &'static str =
-        "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE:SEEN_AGAIN:BY_PIECES:LOSING:FUTILITY]";
+        "search:DEPTH:NODES:QUIESCENCE:TEMPERATURE[:ADVANCE:EXPOSED:TEMPLE:UNSTOPPABLE:SEEN_AGAIN:BY_PIECES:LOSING:FUTILITY:MOBILITY]";
 
     /// The first release's levels (the plain search and the first weights).
     const FIRST_RELEASE: [(u8, u32, f32, f32); 3] = [(1, 1_500, 4.0, 0.03), (2, 4_000, 6.0, 0.004), (40, 8_000, 12.0, 0.0)];
@@ -34,7 +34,7 @@ impl Tunable for Weights {
     }
 
     fn tuned_mut(&mut self) -> Vec<&mut i32> {
-        alloc::vec![&mut self.advance, &mut self.exposed, &mut self.temple, &mut self.unstoppable, &mut self.seen_again, &mut self.by_pieces, &mut self.losing, &mut self.futility]
+        alloc::vec![&mut self.advance, &mut self.exposed, &mut self.temple, &mut self.unstoppable, &mut self.seen_again, &mut self.by_pieces, &mut self.losing, &mut self.futility, &mut self.mobility]
     }
 
     /// The first release's levels, the second's (`hard@2`, `master@2`: without futility,

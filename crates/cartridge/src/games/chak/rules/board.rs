@@ -7,7 +7,7 @@ pub use chek_engine::hash::mix;
 
 pub use super::piece::{Kind, Piece, Side, DIAGONAL, DIRS, ORTHOGONAL, PIECES};
 pub use super::square::{count_up_to, ray, squares, Square};
-use super::square::{direction, nearest, LINES, NEIGHBOURS, RAYS};
+use super::square::{direction, nearest, DELTAS, LINES, NEIGHBOURS, RAYS, REACH};
 use super::piece::MOVES;
 
 /// The board: a byte per square (0 empty, else [`Piece::byte`]), and kept with it as
@@ -308,6 +308,42 @@ impl Board {
     /// along (the first piece on it or not).
     fn lined(&self, at: usize, theirs: u128) -> u128 {
         (LINES[0][at] & self.sliders[0] | LINES[1][at] & self.sliders[1]) & theirs
+    }
+
+    /// How many more squares White's sliding pieces reach along their sliding lines
+    /// (A3) than Black's, the first piece in the way counted (one to take, or one
+    /// guarded): a cheap measure of their freedom, for the evaluation. One pass over
+    /// both sides' sliders, each line walked square by square on the mailbox as far
+    /// as the first piece or the edge: cheaper on the console than bit sets of 128
+    /// bits, for lines a few squares long.
+    pub fn slider_reach(&self) -> i32 {
+        let mut sliders = self.sliders[0] | self.sliders[1];
+        let white = self.occupied[Side::White as usize];
+        let mut balance = 0;
+        while sliders != 0 {
+            let at = sliders.trailing_zeros();
+            sliders &= sliders - 1;
+            let at = at as usize;
+            let (Some(&byte), Some(lengths)) = (self.cells.get(at), REACH.get(at)) else { break };
+            let mut dirs = moves_of(byte).1;
+            let mut reach = 0;
+            while dirs != 0 {
+                let dir = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
+                let (Some(&length), Some(&delta)) = (lengths.get(dir), DELTAS.get(dir)) else { break };
+                let (mut square, mut n) = (at, 0);
+                while n < length {
+                    n += 1;
+                    square = square.wrapping_add_signed(isize::from(delta));
+                    if self.cells.get(square).is_none_or(|&b| b != 0) {
+                        break;
+                    }
+                }
+                reach += i32::from(n);
+            }
+            balance += if white >> at & 1 != 0 { reach } else { -reach };
+        }
+        balance
     }
 
     /// Whether `side`'s Ajaw is attacked (A5).
