@@ -7,7 +7,7 @@ pub use chek_engine::hash::mix;
 
 pub use super::piece::{Kind, Piece, Side, DIAGONAL, DIRS, ORTHOGONAL, PIECES};
 pub use super::square::{count_up_to, ray, squares, Square};
-use super::square::{direction, nearest, DELTAS, LINES, NEIGHBOURS, RAYS, REACH};
+use super::square::{direction, each_bit, nearest, reach_and_delta, LINES, NEIGHBOURS, RAYS};
 use super::piece::MOVES;
 
 /// The board: a byte per square (0 empty, else [`Piece::byte`]), and kept with it as
@@ -317,31 +317,26 @@ impl Board {
     /// as the first piece or the edge: cheaper on the console than bit sets of 128
     /// bits, for lines a few squares long.
     pub fn slider_reach(&self) -> i32 {
-        let mut sliders = self.sliders[0] | self.sliders[1];
         let white = self.occupied[Side::White as usize];
         let mut balance = 0;
-        while sliders != 0 {
-            let at = sliders.trailing_zeros();
-            sliders &= sliders - 1;
-            let at = at as usize;
-            let (Some(&byte), Some(lengths)) = (self.cells.get(at), REACH.get(at)) else { break };
-            let mut dirs = moves_of(byte).1;
+        for (at, bit) in each_bit(self.sliders[0] | self.sliders[1]) {
+            let mut slides = self.cells.get(at).map_or(0, |&byte| moves_of(byte).1);
             let mut reach = 0;
-            while dirs != 0 {
-                let dir = dirs.trailing_zeros() as usize;
-                dirs &= dirs - 1;
-                let (Some(&length), Some(&delta)) = (lengths.get(dir), DELTAS.get(dir)) else { break };
+            while slides != 0 {
+                let dir = slides.trailing_zeros() as usize;
+                slides &= slides - 1;
+                let (length, delta) = reach_and_delta(at, dir);
                 let (mut square, mut n) = (at, 0);
                 while n < length {
                     n += 1;
-                    square = square.wrapping_add_signed(isize::from(delta));
+                    square = square.wrapping_add_signed(delta);
                     if self.cells.get(square).is_none_or(|&b| b != 0) {
                         break;
                     }
                 }
                 reach += i32::from(n);
             }
-            balance += if white >> at & 1 != 0 { reach } else { -reach };
+            balance += if white & bit != 0 { reach } else { -reach };
         }
         balance
     }

@@ -9,7 +9,7 @@ use arrayvec::ArrayVec;
 use super::board::{Board, Kind, Piece, Side, Square};
 use super::board::moves_of;
 use super::piece::{DIAGONAL, ORTHOGONAL};
-use super::square::{nearest, DELTAS, LINES, NEIGHBOURS, RAYS, REACH};
+use super::square::{each_bit, nearest, reach_and_delta, LINES, NEIGHBOURS, RAYS};
 
 /// A move: from, to, and what a pawn on the last rank becomes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -317,15 +317,6 @@ fn each_noisy(board: &Board, side: Side, limits: Limits, visit: &mut impl FnMut(
     }
 }
 
-/// The squares of `bits`, lowest first, each as its index and its bit.
-fn each_bit(mut bits: u128) -> impl Iterator<Item = (usize, u128)> {
-    core::iter::from_fn(move || {
-        let bit = bits & bits.wrapping_neg();
-        bits ^= bit;
-        (bit != 0).then(|| (bit.trailing_zeros() as usize, bit))
-    })
-}
-
 /// Each rank's squares as a bit set, rank 1 first.
 const RANKS: [u128; 9] = {
     let mut ranks = [0u128; 9];
@@ -352,13 +343,6 @@ const FILE_A: u128 = {
 fn next_to(bits: u128) -> u128 {
     let row = bits | (bits & !(FILE_A << 8)) << 1 | (bits & !FILE_A) >> 1;
     (row | row << 9 | row >> 9) & ALL_SQUARES
-}
-
-/// How far the board reaches from square index `at` in direction `dir`, and the step
-/// of the index that way.
-fn reach_and_delta(at: usize, dir: usize) -> (u8, isize) {
-    let reach = REACH.get(at).and_then(|r| r.get(dir)).copied().unwrap_or(0);
-    (reach, DELTAS.get(dir).copied().unwrap_or(0) as isize)
 }
 
 /// Whether `mv` leaves `side`'s own Ajaw unattacked (A5). The Ajaw's own moves are

@@ -50,6 +50,22 @@ pub(super) static RAYS: [[u128; 81]; 8] = {
     rays
 };
 
+/// The squares of `bits`, lowest first, each as its index and its bit.
+pub(super) fn each_bit(mut bits: u128) -> impl Iterator<Item = (usize, u128)> {
+    core::iter::from_fn(move || {
+        let bit = bits & bits.wrapping_neg();
+        bits ^= bit;
+        (bit != 0).then(|| (bit.trailing_zeros() as usize, bit))
+    })
+}
+
+/// How far the board reaches from square index `at` in direction `dir`, and the step
+/// of the index that way.
+pub(super) fn reach_and_delta(at: usize, dir: usize) -> (u8, isize) {
+    let reach = REACH.get(at).and_then(|r| r.get(dir)).copied().unwrap_or(0);
+    (reach, DELTAS.get(dir).copied().unwrap_or(0) as isize)
+}
+
 /// The squares next to each square as a bit set.
 pub(super) static NEIGHBOURS: [u128; 81] = {
     let mut masks = [0u128; 81];
